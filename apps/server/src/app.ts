@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { registerAuth } from './http/auth';
+import type { Services } from './http/context';
+import { registerErrorHandlers } from './http/error-handler';
+import { createMailer } from './lib/mailer';
+import { createTokenService, resolveJwtSecret } from './lib/tokens';
+import { assetRoutes } from './modules/assets/routes';
+import { authRoutes } from './modules/auth/routes';
+import { holidayRoutes } from './modules/holidays/routes';
+import { createDateHolidaysProvider, createHttpHolidaysProvider, type HolidayProvider } from './modules/holidays/provider';
+import { leaveRoutes } from './modules/leaves/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { policyRoutes } from './modules/policies/routes';
+import { teamRoutes } from './modules/teams/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BuildOptions {
+  /** An already open database (tests share one); otherwise one is opened from the config. */
+  database?: Database;
+  /** Replaces the holiday source (tests of the HTTP provider). */
+  holidays?: HolidayProvider;
+  /** Log to stdout (default: as the config says). */
+  logger?: boolean;
+}
+
+/** The web app's build output, served with the API on one port. */
+function findWebDist(configured?: string): string | undefined {
+  if (configured) return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false || config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'headers.authorization', '*.password', '*.token'],
+          },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize }));
+  const ownsDatabase = !opts.database;
+  const services: Services = {
+    config,
+    db: database.db,
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    holidays: opts.holidays ?? (config.holidaysUrl ? createHttpHolidaysProvider(config.holidaysUrl) : createDateHolidaysProvider()),
+  };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    services.mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  // One structured line per request; the query string is left out (asset URLs carry a token).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        userId: request.caller?.userId,
+      },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'LeaveDesk API', version: '0.1.0', description: 'The HTTP contract of LeaveDesk.' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandlers(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      api.withTypeProvider<ZodTypeProvider>().get(
+        '/health',
+        {
+          config: { public: true },
+          schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+        },
+        async () => {
+          await services.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: 'ok' as const };
+        },
+      );
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => {
+        const doc = app.swagger() as { paths?: Record<string, unknown> };
+        // The document describes paths relative to the /api server entry.
+        const paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([k, v]) => [k.replace(/^\/api/, ''), v]));
+        return { ...doc, paths };
+      });
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(organizationRoutes);
+      await api.register(teamRoutes);
+      await api.register(policyRoutes);
+      await api.register(leaveRoutes);
+      await api.register(holidayRoutes);
+      await api.register(notificationRoutes);
+      await api.register(assetRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { url: '/api/openapi.json' } as never,
+  });
+
+  const webDist = findWebDist(config.webDist);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0];
+      if (request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method} ${url} does not exist.`,
+        code: 'ROUTE_NOT_FOUND',
+      });
+    });
+  }
+  return app;
+}

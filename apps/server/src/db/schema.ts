@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  timezone: text('timezone').notNull().default('UTC'),
+  weekFirstDay: text('week_first_day').notNull().default('MONDAY'),
+  workingDays: text('working_days')
+    .array()
+    .notNull()
+    .default(sql`ARRAY['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY']::text[]`),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  ...timestamps,
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('teams_org_name_unique').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull().default(''),
+    cycle: text('cycle').notNull(),
+    amount: integer('amount').notNull(),
+    requiresApproval: boolean('requires_approval').notNull().default(true),
+    status: text('status').notNull().default('ACTIVE'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('leave_types_org_name_active_unique')
+      .on(t.organizationId, sql`lower(${t.name})`)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+export const leavePolicies = pgTable(
+  'leave_policies',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('leave_policies_org_idx').on(t.organizationId)],
+);
+
+export const activatedTypes = pgTable(
+  'activated_types',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => leavePolicies.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    requiresApproval: boolean('requires_approval').notNull(),
+    cycle: text('cycle').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.typeId] }), index('activated_types_type_idx').on(t.typeId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A password sent by "forgot password": valid alongside the old one until used or expired. */
+    resetPasswordHash: text('reset_password_hash'),
+    resetPasswordExpiresAt: timestamp('reset_password_expires_at', { withTimezone: true, mode: 'date' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    status: text('status').notNull(),
+    country: text('country'),
+    timezone: text('timezone'),
+    teamId: integer('team_id').references(() => teams.id),
+    leavePolicyId: integer('leave_policy_id').references(() => leavePolicies.id),
+    joinedAt: date('joined_at', { mode: 'string' }).notNull(),
+    avatarAssetId: integer('avatar_asset_id'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_live_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_org_team_idx').on(t.organizationId, t.teamId),
+  ],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('holidays_org_country_date_unique').on(t.organizationId, t.country, t.date)],
+);
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => leavePolicies.id),
+    startAt: date('start_at', { mode: 'string' }).notNull(),
+    endAt: date('end_at', { mode: 'string' }).notNull(),
+    duration: integer('duration').notNull(),
+    totalDays: integer('total_days').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the requester withdraws a pending leave: kept as a record, never listed or counted. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('leaves_user_start_idx').on(t.userId, t.startAt),
+    index('leaves_org_status_start_idx').on(t.organizationId, t.status, t.startAt),
+    index('leaves_org_range_idx').on(t.organizationId, t.startAt, t.endAt),
+  ],
+);
+
+export const assets = pgTable('assets', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  ownerId: integer('owner_id').references(() => users.id),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bucket: text('bucket').notNull(),
+  storageKey: text('storage_key').notNull(),
+  etag: text('etag').notNull(),
+  createdAt: timestamps.createdAt,
+});

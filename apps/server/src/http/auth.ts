@@ -1,0 +1,72 @@
+import type { Role } from '@leavedesk/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { organizations, users } from '../db/schema';
+import { appError } from './errors';
+import type { Caller, UseCaseContext } from './context';
+
+function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  if (request.routeOptions.config?.queryToken) {
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    if (typeof token === 'string' && token) return token;
+  }
+  return undefined;
+}
+
+/**
+ * Every /api route but the public ones needs a valid token. The user is read again on every
+ * request: a deleted or deactivated user, or a token issued before a password change, is refused.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (!request.routeOptions.url || request.routeOptions.config?.public) return;
+    const token = readToken(request);
+    if (!token) throw appError('UNAUTHENTICATED');
+    const claims = await app.services.tokens.verify(token);
+    if (!claims) throw appError('UNAUTHENTICATED');
+    const [row] = await app.services.db
+      .select({
+        id: users.id,
+        organizationId: users.organizationId,
+        role: users.role,
+        status: users.status,
+        teamId: users.teamId,
+        email: users.email,
+        tokenVersion: users.tokenVersion,
+        timezone: users.timezone,
+        country: users.country,
+        orgTimezone: organizations.timezone,
+        orgCountry: organizations.country,
+      })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!row || row.status === 'INACTIVE' || row.tokenVersion !== claims.tokenVersion) {
+      throw appError('UNAUTHENTICATED');
+    }
+    request.caller = {
+      userId: row.id,
+      organizationId: row.organizationId,
+      role: row.role as Role,
+      teamId: row.teamId,
+      email: row.email,
+      timezone: row.timezone || row.orgTimezone,
+      country: row.country || row.orgCountry,
+    };
+  });
+}
+
+/** The use-case context of a request. */
+export function ctxOf(request: FastifyRequest): UseCaseContext {
+  return { db: request.server.services.db, caller: request.caller, services: request.server.services };
+}
+
+/** Refuses callers whose role is not listed (403). */
+export function requireRole(request: FastifyRequest, ...roles: Role[]) {
+  if (!roles.includes(request.caller.role)) throw appError('FORBIDDEN');
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ERRORS, type ErrorCode, type ErrorDetail, STATUS_TEXT } from './errors';
+
+/** "firstName" → "First name", "activatedTypes.0.amount" → "Amount". */
+function humanField(field: string): string {
+  const last = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function isGeneric(message: string): boolean {
+  return message === 'Required' || message.startsWith('Invalid') || message.startsWith('Too ') || message.startsWith('Expected');
+}
+
+function send(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[]) {
+  return reply.status(status).send({
+    statusCode: status,
+    error: STATUS_TEXT[status] ?? 'Error',
+    message,
+    code,
+    ...(details && details.length > 0 ? { details } : {}),
+  });
+}
+
+function fromCatalogue(reply: FastifyReply, code: ErrorCode, message?: string, details?: ErrorDetail[]) {
+  return send(reply, ERRORS[code].status, code, message ?? ERRORS[code].message, details);
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, error.code, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext;
+      const details = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(where ?? 'body');
+        const raw = v.message ?? 'Invalid value';
+        const message = raw === 'Required' || raw.startsWith('Invalid input: expected') ? `${humanField(field)} is required` : raw;
+        return { field, message: v.message && !isGeneric(raw) ? raw : message };
+      });
+      const first = details[0];
+      const message = first ? (isGeneric(first.message) ? `${humanField(first.field)}: ${first.message}` : first.message) : undefined;
+      return fromCatalogue(reply, 'VALIDATION_FAILED', message, details);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return fromCatalogue(reply, 'PAYLOAD_TOO_LARGE');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return fromCatalogue(reply, 'UNSUPPORTED_MEDIA_TYPE');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return fromCatalogue(reply, 'VALIDATION_FAILED', 'The request body is missing.');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return fromCatalogue(reply, 'INVALID_JSON');
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return fromCatalogue(reply, 'PAYLOAD_TOO_LARGE');
+    }
+    if (error.statusCode === 429) return fromCatalogue(reply, 'RATE_LIMITED');
+    if (error instanceof SyntaxError && error.statusCode === 400) return fromCatalogue(reply, 'INVALID_JSON');
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+      return fromCatalogue(reply, 'CONFLICT', 'This record already exists.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'BAD_REQUEST', error.message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return fromCatalogue(reply, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return fromCatalogue(reply, 'ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} does not exist.`);
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The error catalogue: every error the API answers with is listed here once, with its HTTP status
+ * and the sentence a person reads. Use cases throw `appError('CODE', …)`; the error handler turns
+ * it into `{statusCode, error, message, code, details?}`.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
+  BAD_REQUEST: { status: 400, message: 'The request is not valid.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'Current password is incorrect.' },
+  UNKNOWN_COUNTRY: { status: 400, message: 'Unknown or unsupported country code.' },
+  UNAUTHENTICATED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  WRONG_CREDENTIALS: { status: 403, message: 'Username or password is incorrect.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'This API route does not exist.' },
+  EMAIL_TAKEN: { status: 409, message: 'Email is already registered.' },
+  CONFLICT: { status: 409, message: 'This conflicts with the current state.' },
+  LAST_ADMIN: {
+    status: 409,
+    message: 'The organization must keep at least one active organization admin.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not supported.' },
+  BUSINESS_RULE: { status: 422, message: 'This breaks a business rule.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again in a minute.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again later.' },
+  UPSTREAM_FAILED: { status: 502, message: 'An upstream service failed.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly details?: ErrorDetail[];
+
+  constructor(code: ErrorCode, message?: string, details?: ErrorDetail[]) {
+    super(message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERRORS[code].status;
+    this.details = details;
+  }
+}
+
+/** Throwable error from the catalogue, optionally with a more specific sentence. */
+export function appError(code: ErrorCode, message?: string, details?: ErrorDetail[]): AppError {
+  return new AppError(code, message, details);
+}
+
+/** A missing record, or one of another organization: the same answer, never a hint. */
+export function notFound(what = 'Record'): AppError {
+  return new AppError('NOT_FOUND', `${what} not found.`);
+}
+
+export function forbidden(message?: string): AppError {
+  return new AppError('FORBIDDEN', message);
+}
+
+export function conflict(message: string): AppError {
+  return new AppError('CONFLICT', message);
+}
+
+export function badRequest(message: string, field?: string): AppError {
+  return new AppError('BAD_REQUEST', message, field ? [{ field, message }] : undefined);
+}
+
+export const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+};

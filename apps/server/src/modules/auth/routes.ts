@@ -1,0 +1,85 @@
+import { AuthAnswer, ErrorBody, ForgetPasswordBody, LoginBody, RegisterBody } from '@leavedesk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appError } from '../../http/errors';
+import { findUser } from '../users/user-view';
+import { forgetPassword } from './forget-password';
+import { login } from './login';
+import { registerOrganization } from './register-organization';
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { services } = app;
+  const max = services.config.authRateLimit;
+  const rateLimited = () => appError('RATE_LIMITED');
+  const byIp = app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (r) => `ip:${r.ip}`, errorResponseBuilder: rateLimited });
+  const byEmail = app.rateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (r: FastifyRequest) => {
+      const email = (r.body as { email?: unknown } | undefined)?.email;
+      return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+    errorResponseBuilder: rateLimited,
+  });
+  const config = { public: true };
+  const errors = { 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+  const answer = async (userId: number, organizationId: number) =>
+    (await findUser(services.db, organizationId, userId))!;
+
+  app.post(
+    '/auth/register',
+    {
+      config,
+      onRequest: byIp,
+      preHandler: byEmail,
+      schema: { tags: ['auth'], summary: 'Create an organization and its first admin', body: RegisterBody, response: { 201: AuthAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const created = await registerOrganization(services, request.body);
+      const accessToken = await services.tokens.sign({
+        userId: created.id,
+        organizationId: created.organizationId,
+        role: created.role,
+        tokenVersion: created.tokenVersion,
+      });
+      return reply.status(201).send({ accessToken, user: await answer(created.id, created.organizationId) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config,
+      onRequest: byIp,
+      preHandler: byEmail,
+      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: AuthAnswer, ...errors } },
+    },
+    async (request) => {
+      const user = await login(services, request.body.email, request.body.password);
+      const accessToken = await services.tokens.sign({
+        userId: user.id,
+        organizationId: user.organizationId,
+        role: user.role,
+        tokenVersion: user.tokenVersion,
+      });
+      return { accessToken, user: await answer(user.id, user.organizationId) };
+    },
+  );
+
+  app.post(
+    '/auth/forget-password',
+    {
+      config,
+      onRequest: byIp,
+      preHandler: byEmail,
+      schema: { tags: ['auth'], summary: 'E-mail a new password', body: ForgetPasswordBody, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await forgetPassword(services, request.body.email, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+}

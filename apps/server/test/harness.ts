@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AuthAnswer } from '@leavedesk/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import './pg-global-setup';
+
+/**
+ * Test harness: a real database per test file (in-memory PGlite, or the PostgreSQL database the
+ * global setup created for this run when TEST_DB=postgres) and the real app on top, driven with
+ * inject(). Tests create their own organizations, so they never depend on one another.
+ */
+let shared: Promise<Database> | undefined;
+function database(): Promise<Database> {
+  if (!shared) {
+    const url = process.env.TEST_DB === 'postgres' ? inject('pgUrl') : undefined;
+    if (process.env.TEST_DB === 'postgres' && !url) throw new Error('pgUrl is not provided by the global setup');
+    shared = openDatabase(url ? { databaseUrl: url, poolSize: 20 } : { pgliteDir: 'memory://' });
+    afterAll(async () => (await shared)?.close());
+  }
+  return shared;
+}
+
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leavedesk-test-')),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '100000',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** inject() with JSON and an optional bearer token. */
+  call(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+}
+
+const apps: FastifyInstance[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+});
+
+export async function createTestApp(env: Record<string, string> = {}, opts: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const app = await buildApp(config, { ...opts, database: await database(), logger: false });
+  await app.ready();
+  apps.push(app);
+  return {
+    app,
+    config,
+    call(method, url, o = {}) {
+      return app.inject({
+        method,
+        url,
+        headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+        ...(o.body !== undefined ? { payload: o.body as object } : {}),
+      });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests never collide on the installation-wide unique e-mail. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export interface Registered extends AuthAnswer {
+  email: string;
+  password: string;
+}
+
+/** Signs up a new organization and returns its admin's token and user. */
+export async function registerOrganization(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Registered> {
+  const body = {
+    organizationName: 'Acme Test',
+    country: 'DE',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: uniqueEmail('admin'),
+    password: 'correct-horse-1',
+    timezone: 'Europe/Berlin',
+    ...overrides,
+  };
+  const res = await t.call('POST', '/api/auth/register', { body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...(res.json() as AuthAnswer), email: body.email as string, password: body.password as string };
+}

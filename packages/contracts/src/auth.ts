@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { MSG } from './messages';
+import { User } from './users';
+
+export const Email = z.string().trim().toLowerCase().pipe(z.email(MSG.emailInvalid)).pipe(z.string().max(254));
+export const Password = z.string().min(8, MSG.passwordMin).max(128, MSG.passwordMax);
+export const CountryCode = z
+  .string({ error: MSG.countryRequired })
+  .min(1, MSG.countryRequired)
+  .refine((c) => COUNTRY_CODES.has(c), MSG.countryRequired);
+
+export const RegisterBody = z.object({
+  organizationName: z.string().trim().min(2, MSG.organizationNameMin).max(100),
+  country: CountryCode,
+  firstName: z.string().trim().min(2, MSG.firstNameMin).max(50),
+  lastName: z.string().trim().min(2, MSG.lastNameMin).max(50),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined)),
+  email: Email,
+  password: Password,
+  timezone: z.string().max(64).optional(),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string().min(8, MSG.passwordMin).max(128, MSG.passwordMax),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const ForgetPasswordBody = z.object({ email: Email });
+export type ForgetPasswordBody = z.input<typeof ForgetPasswordBody>;
+
+export const AuthAnswer = z.object({ accessToken: z.string(), user: User });
+export type AuthAnswer = z.infer<typeof AuthAnswer>;

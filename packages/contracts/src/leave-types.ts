@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LEAVE_CYCLES, LeaveCycle, RecordStatus } from './enums';
+import { MSG } from './messages';
+
+export const LeaveType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  cycle: LeaveCycle,
+  amount: z.number().int(),
+  requiresApproval: z.boolean(),
+  status: RecordStatus,
+});
+export type LeaveType = z.infer<typeof LeaveType>;
+
+/** One emoji (with its modifiers and joiners), or nothing. */
+const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u200D|\u20E3)*$/u;
+export const LeaveSymbol = z
+  .string()
+  .trim()
+  .max(16)
+  .refine((s) => s === '' || EMOJI.test(s), 'Symbol must be an emoji');
+
+export const LeaveTypeBody = z.object({
+  name: z.string().trim().min(2, MSG.leaveTypeNameMin).max(50, MSG.leaveTypeNameMax),
+  symbol: LeaveSymbol.optional().default(''),
+  cycle: z.enum(LEAVE_CYCLES, { error: MSG.cycleRequired }),
+  amount: z.number({ error: MSG.amountPositive }).int('Amount must be a whole number').min(1, MSG.amountPositive).max(366),
+  requiresApproval: z.boolean(),
+});
+export type LeaveTypeBody = z.input<typeof LeaveTypeBody>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CalendarDate, DateOrTimestamp, Id, PageQuery } from './common';
+import { LEAVE_STATUSES, LeaveStatus } from './enums';
+import { Holiday } from './holidays';
+import { MSG } from './messages';
+import { ActivatedType } from './policies';
+import { User } from './users';
+
+export const Leave = z.object({
+  id: z.number().int(),
+  user: User,
+  activatedType: ActivatedType,
+  policy: z.object({ id: z.number().int() }),
+  startAt: CalendarDate,
+  endAt: CalendarDate,
+  duration: z.number().int(),
+  totalDays: z.number().int(),
+  status: LeaveStatus,
+  reason: z.string().nullable(),
+  reviewer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Leave = z.infer<typeof Leave>;
+
+/** Calendar entries carry no reason. */
+export const CalendarLeave = Leave.omit({ reason: true });
+export type CalendarLeave = z.infer<typeof CalendarLeave>;
+
+const statusList = z
+  .union([LeaveStatus, z.array(LeaveStatus), z.string()])
+  .transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
+    for (const p of parts) {
+      if (!(LEAVE_STATUSES as readonly string[]).includes(p)) {
+        ctx.addIssue({ code: 'custom', message: `Unknown status ${p}` });
+        return z.NEVER;
+      }
+    }
+    return parts as LeaveStatus[];
+  });
+
+export const LeaveListQuery = PageQuery.extend({
+  userId: z.union([z.literal('mine'), Id]).optional(),
+  teamId: Id.optional(),
+  status: statusList.optional(),
+  from: CalendarDate.optional(),
+  to: CalendarDate.optional(),
+});
+export type LeaveListQuery = z.input<typeof LeaveListQuery>;
+
+export const CalendarQuery = z.object({
+  from: CalendarDate,
+  to: CalendarDate,
+  teamId: Id.optional(),
+});
+
+export const LeaveCheckBody = z.object({
+  typeId: z.number({ error: MSG.leaveTypeRequired }).int().positive(MSG.leaveTypeRequired),
+  start: DateOrTimestamp,
+  end: DateOrTimestamp,
+});
+export type LeaveCheckBody = z.input<typeof LeaveCheckBody>;
+
+export const CreateLeaveBody = LeaveCheckBody.extend({
+  reason: z.string().trim().max(1000).optional().nullable(),
+});
+export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
+
+export const LeaveCheckAnswer = z.object({
+  duration: z.number().int(),
+  totalDays: z.number().int(),
+  yourConflicts: z.array(CalendarLeave),
+  teamConflicts: z.array(CalendarLeave),
+  holidays: z.array(Holiday),
+  isAllowed: z.boolean(),
+  message: z.string().nullable(),
+});
+export type LeaveCheckAnswer = z.infer<typeof LeaveCheckAnswer>;
+
+export const ReviewLeaveBody = z.object({
+  status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
+});
+
+export const Balance = z.object({
+  activatedType: ActivatedType,
+  totalAmount: z.number().int().nullable(),
+  usedAmount: z.number().int(),
+  pendingAmount: z.number().int(),
+  remainingAmount: z.number().int().nullable(),
+  periodStart: CalendarDate,
+  periodEnd: CalendarDate,
+  startedAt: CalendarDate,
+});
+export type Balance = z.infer<typeof Balance>;

@@ -1,0 +1,114 @@
+/**
+ * Every text the spec gives, written once. Client forms, server validation and tests all read
+ * them from here so a wording change happens in one place.
+ */
+export const MSG = {
+  // Sign-up / sign-in (part 1 §5)
+  emailInvalid: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  organizationNameMin: 'Organization name must be at least 2 characters',
+  countryRequired: 'Please select your country',
+
+  // Leave policies and types (part 1 §5)
+  policyNameMin: 'Leave policy name must be over 2 characters',
+  policyNameMax: 'Leave policy name must be under 50 characters',
+  policyNameEmpty: 'Policy name cannot be empty',
+  leaveTypeNameMin: 'Leave type name must be over 2 characters',
+  leaveTypeNameMax: 'Leave type name must be under 50 characters',
+  cycleRequired: 'Cycle is required',
+  amountPositive: 'Amount must be greater than 0',
+  activatedTypeRequired: 'Leave type is required.',
+  activatedAmountMin: 'Amount must be at least 1.',
+  leaveTypeRequired: 'Please select a valid leave type.',
+
+  // Organization and teams (part 2 §5)
+  orgNameMin: 'Organization name must be at least 2 characters',
+  orgNameMax: 'Organization name must be under 20 characters',
+  orgCountryRequired: 'Country is required',
+  weekFirstDayRequired: 'Week starting day is required',
+  workingDaysRequired: 'At least one working day is required',
+  teamNameMin: 'Team Name must be over 2 characters',
+  teamNameMax: 'Team Name must be under 20 characters',
+  teamNameDuplicate: 'A team with this name already exists.',
+
+  // Holidays (part 2 §5)
+  holidayCountryRequired: 'A country selection is required to fetch holidays.',
+  holidaySelectTitle: 'No holidays selected',
+  holidaySelectDescription: 'Please select at least one holiday to import.',
+
+  // Create / update employee (part 2 §5)
+  userFirstNameMin: 'First Name must be over 2 characters',
+  userFirstNameMax: 'First Name must be under 20 characters',
+  userLastNameMin: 'Last Name must be over 2 characters',
+  userLastNameMax: 'Last Name must be under 20 characters',
+  userEmailInvalid: 'Email format is not correct',
+  userPasswordMin: 'Password must be over 8 characters',
+  phoneMin: 'Phone number must be at least 10 digits',
+  userCountryRequired: 'Country is required',
+  teamRequired: 'team selection is required',
+  policyRequired: 'Leave policy selection is required',
+  roleRequired: 'Role is required',
+  startDateRequired: 'Start Date is required',
+  updateFirstNameRequired: 'First Name is required',
+  updateLastNameRequired: 'Last Name is required',
+  updateEmailInvalid: 'Invalid email address',
+  updateTeamRequired: 'Team selection is required',
+  updatePolicyRequired: 'Leave Policy selection is required',
+
+  // Profile (part 2 §5)
+  profileFirstNameMin: 'First Name must be at least 2 characters.',
+  profileFirstNameMax: 'First Name must be under 20 characters.',
+  profileLastNameMin: 'Last Name must be at least 2 characters.',
+  profileLastNameMax: 'Last Name must be under 20 characters.',
+
+  // Change password (part 2 §5)
+  currentPasswordMin: 'Current Password is must be over 8 characters, please try again',
+  newPasswordMin: 'Password must be at least 8 characters.',
+  passwordsMismatch: 'Passwords do not match.',
+
+  required: 'Required',
+} as const;
+
+/** Toast and fixed texts of part 1 §8 and part 2 §8. */
+export const TEXT = {
+  errorTitle: 'Error',
+  internetError: 'Internet connection error. Please check your network.',
+  serverError: 'Server error. Please try again later.',
+  backendError: 'Backend error. Please contact support.',
+  wrongCredentials: 'Username or password is incorrect.',
+  checkConnection: 'Check your connection',
+  unknownError: 'An unknown error occurred.',
+  failedDuration: 'Failed to fetch duration.',
+  failedUserLeaves: 'Failed to fetch user leaves.',
+  passwordResetTitle: 'Success',
+  passwordResetDescription: 'A new password has been sent to your email.',
+  policyCreated: 'leave policy created successfully!',
+  policyRemoved: 'leave policy removed successfully!',
+  policyUpdated: 'Leave policy updated successfully',
+  typeCreated: 'Leave type created successfully!',
+  typeUpdated: 'Leave type updated successfully!',
+  typeRemoved: 'Leave type removed successfully!',
+  failedEmployeeDetails: 'Failed to fetch employee details.',
+  failedTeamsOrPolicies: 'Failed to fetch teams or leave policies.',
+  failedRefreshTeams: 'Failed to refresh team list',
+  failedFetchHolidays: 'Failed to fetch holidays',
+  failedImportHolidays: 'Failed to import holidays',
+  teamCreated: 'Team created successfully!',
+  teamRemoved: 'team removed successfully!',
+  teamUpdated: 'Team updated successfully!',
+  organizationUpdated: 'organization updated successfully!',
+  holidaysImported: 'Holidays have been imported successfully.',
+  employeeRemoved: 'Employee removed successfully!',
+  employeeCreated: 'Employee created successfully!',
+  employeeUpdated: 'Employee updated successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  profileUpdated: 'ProfilePage updated successfully!',
+  profilePictureUpdated: 'ProfilePage picture updated successfully!',
+} as const;
+
+export function requestReviewedToast(status: string): string {
+  return `Request ${status.toLowerCase()} successfully.`;
+}

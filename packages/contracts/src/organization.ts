@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { Metadata } from './common';
+import { WEEKDAYS, Weekday } from './enums';
+import { MSG } from './messages';
+
+export const Organization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  timezone: z.string(),
+  weekFirstDay: Weekday,
+  workingDays: z.array(Weekday),
+  metadata: Metadata,
+});
+export type Organization = z.infer<typeof Organization>;
+
+export function isIanaTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZone = z.string().max(64).refine(isIanaTimeZone, 'Time zone must be a valid IANA time zone');
+
+export const OrganizationMetadata = z
+  .object({
+    slackWebhookUrl: z
+      .union([z.literal(''), z.url({ protocol: /^https$/, error: 'Slack webhook URL must be an https URL' })])
+      .nullable()
+      .optional(),
+  })
+  .catchall(z.unknown());
+
+export const UpdateOrganizationBody = z.object({
+  name: z.string().trim().min(2, MSG.orgNameMin).max(20, MSG.orgNameMax),
+  country: z
+    .string({ error: MSG.orgCountryRequired })
+    .min(1, MSG.orgCountryRequired)
+    .refine((c) => COUNTRY_CODES.has(c), MSG.orgCountryRequired),
+  timezone: TimeZone,
+  weekFirstDay: z.enum(WEEKDAYS, { error: MSG.weekFirstDayRequired }),
+  workingDays: z
+    .array(Weekday)
+    .min(1, MSG.workingDaysRequired)
+    .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+  metadata: OrganizationMetadata.optional().default({}),
+});
+export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>;

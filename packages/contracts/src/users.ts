@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { CalendarDate, DateOrTimestamp, Id, PageQuery } from './common';
+import { ROLES, Role, UserStatus } from './enums';
+import { MSG } from './messages';
+
+export const User = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: Role,
+  status: UserStatus,
+  country: z.string().nullable(),
+  timezone: z.string().nullable(),
+  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  leavePolicy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  joinedAt: CalendarDate,
+  avatar: z.object({ id: z.number().int(), url: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserIdParam = z.object({
+  id: z.union([z.literal('mine'), Id], { error: 'The id must be a positive number or "mine"' }),
+});
+
+export const UserListQuery = PageQuery.extend({
+  text: z.string().trim().max(100).optional(),
+  teamId: Id.optional(),
+  role: Role.optional(),
+  status: UserStatus.optional(),
+});
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+const country = z
+  .string({ error: MSG.userCountryRequired })
+  .min(1, MSG.userCountryRequired)
+  .refine((c) => COUNTRY_CODES.has(c), MSG.userCountryRequired);
+
+export const CreateUserBody = z.object({
+  firstName: z.string().trim().min(2, MSG.userFirstNameMin).max(20, MSG.userFirstNameMax),
+  lastName: z.string().trim().min(2, MSG.userLastNameMin).max(20, MSG.userLastNameMax),
+  email: z.string().trim().toLowerCase().pipe(z.email(MSG.userEmailInvalid)).pipe(z.string().max(254)),
+  password: z.string().min(8, MSG.userPasswordMin).max(128),
+  phone: z
+    .string()
+    .trim()
+    .min(10, MSG.phoneMin)
+    .max(30)
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  country,
+  timezone: z.string().max(64).optional().nullable(),
+  teamId: z.number({ error: MSG.teamRequired }).int().positive(MSG.teamRequired),
+  leavePolicyId: z.number({ error: MSG.policyRequired }).int().positive(MSG.policyRequired),
+  role: z.enum(ROLES, { error: MSG.roleRequired }),
+  joinedAt: DateOrTimestamp,
+});
+export type CreateUserBody = z.input<typeof CreateUserBody>;
+
+/**
+ * PATCH /users/{id|mine}. Every field is optional; which ones a caller may change depends on
+ * their role (server-rules §3).
+ */
+export const UpdateUserBody = z.object({
+  firstName: z.string().trim().min(1, MSG.updateFirstNameRequired).max(20, MSG.userFirstNameMax).optional(),
+  lastName: z.string().trim().min(1, MSG.updateLastNameRequired).max(20, MSG.userLastNameMax).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(MSG.updateEmailInvalid))
+    .pipe(z.string().max(254))
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  avatarAssetId: Id.nullable().optional(),
+  teamId: z.number({ error: MSG.updateTeamRequired }).int().positive(MSG.updateTeamRequired).optional(),
+  leavePolicyId: z
+    .number({ error: MSG.updatePolicyRequired })
+    .int()
+    .positive(MSG.updatePolicyRequired)
+    .optional(),
+  role: z.enum(ROLES, { error: MSG.roleRequired }).optional(),
+  joinedAt: DateOrTimestamp.optional(),
+  status: UserStatus.optional(),
+  country: country.nullable().optional(),
+  timezone: z.string().max(64).nullable().optional(),
+});
+export type UpdateUserBody = z.input<typeof UpdateUserBody>;
+
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().min(1, MSG.required).max(128),
+  newPassword: z.string().min(8, MSG.newPasswordMin).max(128),
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
