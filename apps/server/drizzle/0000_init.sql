@@ -139,6 +139,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_leave_policy_id_leave_policies_id_fk" 
 CREATE INDEX "activated_types_type_idx" ON "activated_types" USING btree ("type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "holidays_org_country_date_unique" ON "holidays" USING btree ("organization_id","country","date");--> statement-breakpoint
 CREATE INDEX "leave_policies_org_idx" ON "leave_policies" USING btree ("organization_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "leave_policies_org_default_unique" ON "leave_policies" USING btree ("organization_id") WHERE "leave_policies"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "leave_types_org_name_active_unique" ON "leave_types" USING btree ("organization_id",lower("name")) WHERE "leave_types"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "leaves_user_start_idx" ON "leaves" USING btree ("user_id","start_at");--> statement-breakpoint
 CREATE INDEX "leaves_org_status_start_idx" ON "leaves" USING btree ("organization_id","status","start_at");--> statement-breakpoint

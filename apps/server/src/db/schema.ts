@@ -80,7 +80,13 @@ export const leavePolicies = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('leave_policies_org_idx').on(t.organizationId)],
+  (t) => [
+    index('leave_policies_org_idx').on(t.organizationId),
+    // At most one default policy per organization, whatever two admins do at the same time.
+    uniqueIndex('leave_policies_org_default_unique')
+      .on(t.organizationId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const activatedTypes = pgTable(
