@@ -69,6 +69,7 @@ CREATE TABLE "leaves" (
 	"reviewer_id" integer,
 	"reviewed_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
+	"working_dates" date[],
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -186,6 +186,8 @@ export const leaves = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     /** Set when the requester withdraws a pending leave: kept as a record, never listed or counted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The working dates the duration counted, fixed at creation: a leave crossing a period boundary counts its own days in each. */
+    workingDates: date('working_dates', { mode: 'string' }).array(),
     ...timestamps,
   },
   (t) => [
