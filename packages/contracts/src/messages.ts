@@ -112,3 +112,24 @@ export const TEXT = {
 export function requestReviewedToast(status: string): string {
   return `Request ${status.toLowerCase()} successfully.`;
 }
+
+/** Leave requests: the server's refusals (server-rules §4), shown by the client as they are. */
+export const LEAVE_MSG = {
+  endBeforeStart: 'The end date cannot be before the start date.',
+  startInPast: 'The start date cannot be in the past.',
+  spanTooLong: 'A leave cannot span more than 366 days.',
+  noWorkingDays: 'The selected dates contain no working days.',
+  typeNotInPolicy: 'This leave type is not available in your leave policy.',
+  overlap: 'You already have a leave in this period.',
+  ownLeaveReview: 'You cannot review your own leave request.',
+  calendarRangeTooLong: 'The calendar range cannot exceed 100 days.',
+  calendarRangeReversed: 'The end date cannot be before the start date.',
+} as const;
+
+export function notEnoughBalanceMessage(remaining: number, typeName: string): string {
+  return `Not enough balance: ${remaining} day(s) left of ${typeName}.`;
+}
+
+export function alreadyReviewedMessage(status: string): string {
+  return `This request was already ${status.toLowerCase()}.`;
+}

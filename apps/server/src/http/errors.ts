@@ -1,3 +1,5 @@
+import { LEAVE_MSG } from '@leavedesk/contracts';
+
 /**
  * The error catalogue: every error the API answers with is listed here once, with its HTTP status
  * and the sentence a person reads. Use cases throw `appError('CODE', …)`; the error handler turns
@@ -30,6 +32,12 @@ export const ERRORS = {
     status: 409,
     message: 'The organization needs a default policy: make another policy the default first.',
   },
+  LEAVE_OVERLAP: { status: 409, message: LEAVE_MSG.overlap },
+  LEAVE_ALREADY_REVIEWED: { status: 409, message: 'This request was already reviewed.' },
+  LEAVE_NO_WORKING_DAYS: { status: 422, message: LEAVE_MSG.noWorkingDays },
+  LEAVE_TYPE_NOT_IN_POLICY: { status: 422, message: LEAVE_MSG.typeNotInPolicy },
+  NOT_ENOUGH_BALANCE: { status: 422, message: 'Not enough balance.' },
+  OWN_LEAVE_REVIEW: { status: 403, message: LEAVE_MSG.ownLeaveReview },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not supported.' },
   BUSINESS_RULE: { status: 422, message: 'This breaks a business rule.' },
