@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from './countries';
 import { Metadata } from './common';
+import { COUNTRY_CODES } from './countries';
 import { WEEKDAYS, Weekday } from './enums';
 import { MSG } from './messages';
 
@@ -47,6 +47,7 @@ export const UpdateOrganizationBody = z.object({
     .array(Weekday)
     .min(1, MSG.workingDaysRequired)
     .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
-  metadata: OrganizationMetadata.optional().default({}),
+  /** Absent: the stored metadata is kept. */
+  metadata: OrganizationMetadata.optional(),
 });
 export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>;

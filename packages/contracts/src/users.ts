@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CalendarDate, DateOrTimestamp, Id, PageQuery, paged } from './common';
 import { COUNTRY_CODES } from './countries';
-import { CalendarDate, DateOrTimestamp, Id, PageQuery } from './common';
 import { ROLES, Role, UserStatus } from './enums';
 import { MSG } from './messages';
+import { TimeZone } from './organization';
 
 export const User = z.object({
   id: z.number().int(),
@@ -23,6 +24,8 @@ export const User = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof User>;
+
+export const PagedUsers = paged(User);
 
 export const UserIdParam = z.object({
   id: z.union([z.literal('mine'), Id], { error: 'The id must be a positive number or "mine"' }),
@@ -55,7 +58,7 @@ export const CreateUserBody = z.object({
     .nullable()
     .or(z.literal('').transform(() => null)),
   country,
-  timezone: z.string().max(64).optional().nullable(),
+  timezone: TimeZone.optional().nullable(),
   teamId: z.number({ error: MSG.teamRequired }).int().positive(MSG.teamRequired),
   leavePolicyId: z.number({ error: MSG.policyRequired }).int().positive(MSG.policyRequired),
   role: z.enum(ROLES, { error: MSG.roleRequired }),
@@ -95,7 +98,7 @@ export const UpdateUserBody = z.object({
   joinedAt: DateOrTimestamp.optional(),
   status: UserStatus.optional(),
   country: country.nullable().optional(),
-  timezone: z.string().max(64).nullable().optional(),
+  timezone: TimeZone.nullable().optional(),
 });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 

@@ -1,8 +1,8 @@
 import type { Organization, Weekday } from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
+import { organizations } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { organizations } from '../../db/schema';
 
 export function toOrganization(row: typeof organizations.$inferSelect): Organization {
   return {
@@ -17,7 +17,11 @@ export function toOrganization(row: typeof organizations.$inferSelect): Organiza
 }
 
 export async function getOrganization({ db, caller }: UseCaseContext): Promise<Organization> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, caller.organizationId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, caller.organizationId))
+    .limit(1);
   if (!row) throw notFound('Organization');
   return toOrganization(row);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { users } from '../../db/schema';
 import { findUser } from './user-view';
 
 /**

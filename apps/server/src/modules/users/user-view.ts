@@ -32,7 +32,9 @@ export const userColumns = {
 };
 
 export type UserRow = {
-  [K in keyof typeof userColumns]: (typeof userColumns)[K]['_']['data'] | (K extends 'teamName' | 'leavePolicyName' ? null : never);
+  [K in keyof typeof userColumns]:
+    | (typeof userColumns)[K]['_']['data']
+    | (K extends 'teamName' | 'leavePolicyName' ? null : never);
 };
 
 export function avatarUrl(assetId: number): string {
@@ -52,7 +54,9 @@ export function toUser(r: UserRow): User {
     timezone: r.timezone ?? null,
     team: r.teamId != null && r.teamName != null ? { id: r.teamId, name: r.teamName } : null,
     leavePolicy:
-      r.leavePolicyId != null && r.leavePolicyName != null ? { id: r.leavePolicyId, name: r.leavePolicyName } : null,
+      r.leavePolicyId != null && r.leavePolicyName != null
+        ? { id: r.leavePolicyId, name: r.leavePolicyName }
+        : null,
     organization: { id: r.organizationId, name: r.organizationName },
     joinedAt: r.joinedAt,
     avatar: r.avatarAssetId ? { id: r.avatarAssetId, url: avatarUrl(r.avatarAssetId) } : null,
@@ -75,7 +79,9 @@ export function selectUsers(db: DbOrTx) {
 /** One live (not deleted) user of an organization, or undefined. */
 export async function findUser(db: DbOrTx, organizationId: number, userId: number, extra?: SQL) {
   const [row] = await selectUsers(db)
-    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId), isNull(users.deletedAt), extra))
+    .where(
+      and(eq(users.id, userId), eq(users.organizationId, organizationId), isNull(users.deletedAt), extra),
+    )
     .limit(1);
   return row ? toUser(row as UserRow) : undefined;
 }
