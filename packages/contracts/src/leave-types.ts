@@ -14,18 +14,36 @@ export const LeaveType = z.object({
 export type LeaveType = z.infer<typeof LeaveType>;
 
 /** One emoji (with its modifiers and joiners), or nothing. */
-const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u200D|\u20E3)*$/u;
+const EMOJI =
+  /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u200D|\u20E3)*$/u;
 export const LeaveSymbol = z
-  .string()
+  .string({ error: MSG.leaveSymbolEmoji })
   .trim()
-  .max(16)
-  .refine((s) => s === '' || EMOJI.test(s), 'Symbol must be an emoji');
+  .max(16, MSG.leaveSymbolEmoji)
+  .refine((s) => s === '' || EMOJI.test(s), MSG.leaveSymbolEmoji);
 
+/** Defaults of the type dialog (part 1 §5). */
+export const LEAVE_TYPE_DEFAULTS = {
+  amount: 1,
+  cycle: 'PER_YEAR',
+  requiresApproval: true,
+  symbol: '',
+} as const;
+
+/** POST /leaves/types and PUT /leaves/types/{id}: the whole type. */
 export const LeaveTypeBody = z.object({
-  name: z.string().trim().min(2, MSG.leaveTypeNameMin).max(50, MSG.leaveTypeNameMax),
+  name: z
+    .string({ error: MSG.leaveTypeNameMin })
+    .trim()
+    .min(2, MSG.leaveTypeNameMin)
+    .max(50, MSG.leaveTypeNameMax),
   symbol: LeaveSymbol.optional().default(''),
   cycle: z.enum(LEAVE_CYCLES, { error: MSG.cycleRequired }),
-  amount: z.number({ error: MSG.amountPositive }).int('Amount must be a whole number').min(1, MSG.amountPositive).max(366),
+  amount: z
+    .number({ error: MSG.amountPositive })
+    .int(MSG.leaveTypeAmountWhole)
+    .min(1, MSG.amountPositive)
+    .max(366),
   requiresApproval: z.boolean(),
 });
 export type LeaveTypeBody = z.input<typeof LeaveTypeBody>;

@@ -23,6 +23,9 @@ export const MSG = {
   activatedTypeRequired: 'Leave type is required.',
   activatedAmountMin: 'Amount must be at least 1.',
   leaveTypeRequired: 'Please select a valid leave type.',
+  leaveSymbolEmoji: 'Symbol must be an emoji',
+  leaveTypeAmountWhole: 'Amount must be a whole number',
+  activatedTypeDuplicate: 'A leave type can be added to a policy only once.',
 
   // Organization and teams (part 2 §5)
   orgNameMin: 'Organization name must be at least 2 characters',

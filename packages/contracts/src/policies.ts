@@ -10,6 +10,7 @@ export const ActivatedType = z.object({
   cycle: LeaveCycle,
   amount: z.number().int(),
   requiresApproval: z.boolean(),
+  /** The leave type's status: an ARCHIVED type may stay in a policy it was in, never be added. */
   status: RecordStatus,
 });
 export type ActivatedType = z.infer<typeof ActivatedType>;
@@ -23,24 +24,59 @@ export const LeavePolicy = z.object({
 });
 export type LeavePolicy = z.infer<typeof LeavePolicy>;
 
+/** One type in a policy; `cycle` defaults to the type's own cycle. */
 export const ActivatedTypeBody = z.object({
-  typeId: z.number({ error: MSG.activatedTypeRequired }).int().positive(MSG.activatedTypeRequired),
-  amount: z.number({ error: MSG.activatedAmountMin }).int().min(1, MSG.activatedAmountMin).max(366),
+  typeId: z
+    .number({ error: MSG.activatedTypeRequired })
+    .int(MSG.activatedTypeRequired)
+    .positive(MSG.activatedTypeRequired),
+  amount: z
+    .number({ error: MSG.activatedAmountMin })
+    .int(MSG.activatedAmountMin)
+    .min(1, MSG.activatedAmountMin)
+    .max(366),
   requiresApproval: z.boolean(),
   cycle: LeaveCycle.optional(),
 });
 export type ActivatedTypeBody = z.input<typeof ActivatedTypeBody>;
 
+/** The activated types of a policy, in display order; each type at most once. */
+export const ActivatedTypeList = z
+  .array(ActivatedTypeBody)
+  .max(100)
+  .superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    list.forEach((t, index) => {
+      if (seen.has(t.typeId)) {
+        ctx.addIssue({ code: 'custom', message: MSG.activatedTypeDuplicate, path: [index, 'typeId'] });
+      }
+      seen.add(t.typeId);
+    });
+  });
+
+const PolicyName = z
+  .string({ error: MSG.policyNameMin })
+  .trim()
+  .min(2, MSG.policyNameMin)
+  .max(50, MSG.policyNameMax);
+
+/** POST /leaves/policies: a new policy is ACTIVE, not the default, with no types unless given. */
 export const LeavePolicyBody = z.object({
-  name: z.string().trim().min(2, MSG.policyNameMin).max(50, MSG.policyNameMax),
+  name: PolicyName,
   status: RecordStatus.optional(),
   isDefault: z.boolean().optional(),
-  activatedTypes: z
-    .array(ActivatedTypeBody)
-    .max(100)
-    .default([])
-    .refine((list) => new Set(list.map((t) => t.typeId)).size === list.length, {
-      message: 'A leave type can be added to a policy only once.',
-    }),
+  activatedTypes: ActivatedTypeList.default([]),
 });
 export type LeavePolicyBody = z.input<typeof LeavePolicyBody>;
+
+/**
+ * PUT /leaves/policies/{id}: `activatedTypes`, when present, replaces the policy's types; absent
+ * `status`, `isDefault` or `activatedTypes` leave them as they are (a rename never drops types).
+ */
+export const LeavePolicyUpdateBody = z.object({
+  name: PolicyName,
+  status: RecordStatus.optional(),
+  isDefault: z.boolean().optional(),
+  activatedTypes: ActivatedTypeList.optional(),
+});
+export type LeavePolicyUpdateBody = z.input<typeof LeavePolicyUpdateBody>;

@@ -1,0 +1,59 @@
+import type { LeavePolicy, RecordStatus } from '@leavedesk/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { leavePolicies } from '../../db/schema';
+import { listActivatedTypes } from './activated-types';
+
+/**
+ * `LeavePolicy` answers of the organization: all of them, or the listed ids. Active ones come
+ * first, then archived, each by name.
+ */
+export async function loadPolicies(
+  db: DbOrTx,
+  organizationId: number,
+  ids?: number[],
+): Promise<LeavePolicy[]> {
+  const rows = await db
+    .select()
+    .from(leavePolicies)
+    .where(
+      and(eq(leavePolicies.organizationId, organizationId), ids ? inArray(leavePolicies.id, ids) : undefined),
+    )
+    .orderBy(
+      sql`case when ${leavePolicies.status} = 'ACTIVE' then 0 else 1 end`,
+      sql`lower(${leavePolicies.name})`,
+      asc(leavePolicies.id),
+    );
+  const types = await listActivatedTypes(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    status: r.status as RecordStatus,
+    isDefault: r.isDefault,
+    activatedTypes: types.filter((t) => t.policyId === r.id),
+  }));
+}
+
+/** One policy of the organization, or undefined (missing or another organization's). */
+export async function findPolicy(
+  db: DbOrTx,
+  organizationId: number,
+  id: number,
+): Promise<LeavePolicy | undefined> {
+  const [policy] = await loadPolicies(db, organizationId, [id]);
+  return policy;
+}
+
+/** The organization's default policy id: the one new users get when none is chosen. */
+export async function findDefaultPolicyId(db: DbOrTx, organizationId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: leavePolicies.id })
+    .from(leavePolicies)
+    .where(and(eq(leavePolicies.organizationId, organizationId), eq(leavePolicies.isDefault, true)))
+    .limit(1);
+  return row?.id;
+}

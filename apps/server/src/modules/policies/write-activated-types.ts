@@ -1,0 +1,84 @@
+import type { ActivatedTypeBody } from '@leavedesk/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import { activatedTypes, leavePolicies, leaveTypes, organizations } from '../../db/schema';
+import { appError, type ErrorDetail } from '../../http/errors';
+
+export type ActivatedTypeInput = z.output<typeof ActivatedTypeBody>;
+
+/**
+ * Makes `list` the policy's activated types, in that order, replacing what it had. Each type must
+ * be one of the organization's; an ARCHIVED type may stay in a policy that already held it (so a
+ * rename does not fail because of an old type), but cannot be newly added. Unset cycles take the
+ * type's own.
+ */
+export async function replaceActivatedTypes(
+  tx: Tx,
+  organizationId: number,
+  policyId: number,
+  list: ActivatedTypeInput[],
+  alreadyHeld: ReadonlySet<number> = new Set(),
+): Promise<void> {
+  const ids = list.map((t) => t.typeId);
+  const types = ids.length
+    ? await tx
+        .select()
+        .from(leaveTypes)
+        .where(and(eq(leaveTypes.organizationId, organizationId), inArray(leaveTypes.id, ids)))
+    : [];
+  const byId = new Map(types.map((t) => [t.id, t]));
+  const details: ErrorDetail[] = [];
+  list.forEach((item, index) => {
+    const field = `activatedTypes.${index}.typeId`;
+    const type = byId.get(item.typeId);
+    if (!type) details.push({ field, message: `Leave type ${item.typeId} does not exist.` });
+    else if (type.status !== 'ACTIVE' && !alreadyHeld.has(type.id)) {
+      details.push({
+        field,
+        message: `The leave type "${type.name}" is archived and cannot be added to a policy.`,
+      });
+    }
+  });
+  if (details.length > 0) throw appError('VALIDATION_FAILED', details[0].message, details);
+
+  await tx.delete(activatedTypes).where(eq(activatedTypes.policyId, policyId));
+  if (list.length === 0) return;
+  await tx.insert(activatedTypes).values(
+    list.map((item, position) => {
+      const type = byId.get(item.typeId)!;
+      return {
+        policyId,
+        typeId: item.typeId,
+        organizationId,
+        amount: item.amount,
+        requiresApproval: item.requiresApproval,
+        cycle: item.cycle ?? type.cycle,
+        position,
+      };
+    }),
+  );
+}
+
+/**
+ * Taken before anything else in a transaction that makes a policy the default: two such changes
+ * in one organization run one after the other, so exactly one default remains and they cannot
+ * deadlock on each other's policy rows. (Inserting users only takes a key-share lock on the
+ * organization, which this does not block.)
+ */
+export async function lockDefaultPolicyChanges(tx: Tx, organizationId: number): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('no key update');
+}
+
+/** Makes the policy the organization's only default; call after lockDefaultPolicyChanges. */
+export async function makeOnlyDefault(tx: Tx, organizationId: number, policyId: number): Promise<void> {
+  await tx
+    .update(leavePolicies)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(and(eq(leavePolicies.organizationId, organizationId), eq(leavePolicies.isDefault, true)));
+  await tx.update(leavePolicies).set({ isDefault: true }).where(eq(leavePolicies.id, policyId));
+}
