@@ -9,19 +9,29 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerAuth } from './http/auth';
 import type { Services } from './http/context';
-import { registerErrorHandlers } from './http/error-handler';
+import { registerErrorHandlers, registerNotFound } from './http/error-handler';
+import { LOG_REDACT, logSerializers } from './http/logging';
 import { createMailer } from './lib/mailer';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
+import {
+  createDateHolidaysProvider,
+  createHttpHolidaysProvider,
+  type HolidayProvider,
+} from './modules/holidays/provider';
 import { holidayRoutes } from './modules/holidays/routes';
-import { createDateHolidaysProvider, createHttpHolidaysProvider, type HolidayProvider } from './modules/holidays/provider';
 import { leaveRoutes } from './modules/leaves/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -36,11 +46,14 @@ export interface BuildOptions {
   holidays?: HolidayProvider;
   /** Log to stdout (default: as the config says). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** The web app's build output, served with the API on one port. */
 function findWebDist(configured?: string): string | undefined {
-  if (configured) return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
+  if (configured)
+    return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = path.join(dir, 'apps', 'web', 'dist');
@@ -51,30 +64,46 @@ function findWebDist(configured?: string): string | undefined {
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const hops = config.trustProxy;
   const app = Fastify({
     logger:
       opts.logger === false || config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'headers.authorization', '*.password', '*.token'],
+            redact: { paths: LOG_REDACT, censor: '[redacted]' },
+            serializers: logSerializers,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: typeof hops === 'number' ? (_addr: string, hop: number) => hop < hops : hops,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
+    }));
   const ownsDatabase = !opts.database;
   const services: Services = {
     config,
     db: database.db,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    holidays: opts.holidays ?? (config.holidaysUrl ? createHttpHolidaysProvider(config.holidaysUrl) : createDateHolidaysProvider()),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    holidays:
+      opts.holidays ??
+      (config.holidaysUrl ? createHttpHolidaysProvider(config.holidaysUrl) : createDateHolidaysProvider()),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -128,6 +157,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerErrorHandlers(app);
+  const webDist = findWebDist(config.webDist);
+  // Page URLs of the web app answer its index.html (client-side routing); anything else is a 404.
+  registerNotFound(
+    app,
+    webDist
+      ? (request, reply) => {
+          const url = request.url.split('?')[0];
+          if (request.method !== 'GET' || url.startsWith('/api') || path.extname(url)) return false;
+          void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+          return true;
+        }
+      : undefined,
+  );
   registerAuth(app);
 
   await app.register(
@@ -136,7 +178,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         '/health',
         {
           config: { public: true },
-          schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+          schema: {
+            tags: ['health'],
+            response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+          },
         },
         async () => {
           await services.db.execute(sql`select 1`);
@@ -146,7 +191,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => {
         const doc = app.swagger() as { paths?: Record<string, unknown> };
         // The document describes paths relative to the /api server entry.
-        const paths = Object.fromEntries(Object.entries(doc.paths ?? {}).map(([k, v]) => [k.replace(/^\/api/, ''), v]));
+        const paths = Object.fromEntries(
+          Object.entries(doc.paths ?? {}).map(([k, v]) => [k.replace(/^\/api/, ''), v]),
+        );
         return { ...doc, paths };
       });
       await api.register(authRoutes);
@@ -168,20 +215,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     uiConfig: { url: '/api/openapi.json' } as never,
   });
 
-  const webDist = findWebDist(config.webDist);
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0];
-      if (request.method === 'GET' && !url.startsWith('/api') && !path.extname(url)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `Route ${request.method} ${url} does not exist.`,
-        code: 'ROUTE_NOT_FOUND',
-      });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
     });
   }
   return app;

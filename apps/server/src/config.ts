@@ -26,7 +26,25 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, a hop count or a comma-separated list of proxy addresses',
+    )
+    .default('false'),
 });
+
+/**
+ * Which `X-Forwarded-For` hops to believe. Off by default: trusting every hop would let any
+ * client pick its own IP and walk around the per-IP rate limit.
+ */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim());
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -44,6 +62,7 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   webDist?: string;
+  trustProxy: boolean | number | string[];
 };
 
 /** Parses the environment once; a bad variable stops start-up with its name and the reason. */
@@ -71,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

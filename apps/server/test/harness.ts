@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AuthAnswer } from '@leavedesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, inject } from 'vitest';
-import { buildApp, type BuildOptions } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import './pg-global-setup';
@@ -18,7 +18,8 @@ let shared: Promise<Database> | undefined;
 function database(): Promise<Database> {
   if (!shared) {
     const url = process.env.TEST_DB === 'postgres' ? inject('pgUrl') : undefined;
-    if (process.env.TEST_DB === 'postgres' && !url) throw new Error('pgUrl is not provided by the global setup');
+    if (process.env.TEST_DB === 'postgres' && !url)
+      throw new Error('pgUrl is not provided by the global setup');
     shared = openDatabase(url ? { databaseUrl: url, poolSize: 20 } : { pgliteDir: 'memory://' });
     afterAll(async () => (await shared)?.close());
   }
@@ -42,7 +43,11 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   /** inject() with JSON and an optional bearer token. */
-  call(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
 }
 
 const apps: FastifyInstance[] = [];
@@ -50,9 +55,12 @@ afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));
 });
 
-export async function createTestApp(env: Record<string, string> = {}, opts: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const config = testConfig(env);
-  const app = await buildApp(config, { ...opts, database: await database(), logger: false });
+  const app = await buildApp(config, { logger: false, ...opts, database: await database() });
   await app.ready();
   apps.push(app);
   return {
@@ -82,7 +90,10 @@ export interface Registered extends AuthAnswer {
 }
 
 /** Signs up a new organization and returns its admin's token and user. */
-export async function registerOrganization(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Registered> {
+export async function registerOrganization(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<Registered> {
   const body = {
     organizationName: 'Acme Test',
     country: 'DE',

@@ -3,11 +3,16 @@ import { COUNTRY_CODES } from './countries';
 import { MSG } from './messages';
 import { User } from './users';
 
-export const Email = z.string().trim().toLowerCase().pipe(z.email(MSG.emailInvalid)).pipe(z.string().max(254));
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MSG.emailInvalid))
+  .pipe(z.string().max(254));
 export const Password = z.string().min(8, MSG.passwordMin).max(128, MSG.passwordMax);
+/** One message whether the country is missing, empty or unknown. */
 export const CountryCode = z
   .string({ error: MSG.countryRequired })
-  .min(1, MSG.countryRequired)
   .refine((c) => COUNTRY_CODES.has(c), MSG.countryRequired);
 
 export const RegisterBody = z.object({

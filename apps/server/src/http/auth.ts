@@ -2,12 +2,12 @@ import type { Role } from '@leavedesk/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { organizations, users } from '../db/schema';
-import { appError } from './errors';
 import type { Caller, UseCaseContext } from './context';
+import { appError } from './errors';
 
 function readToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (match) return match[1];
   if (request.routeOptions.config?.queryToken) {
     const token = (request.query as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string' && token) return token;

@@ -1,9 +1,9 @@
 import type { Role } from '@leavedesk/contracts';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import type { HolidayProvider } from '../modules/holidays/provider';
 import type { Mailer } from '../lib/mailer';
 import type { TokenService } from '../lib/tokens';
+import type { HolidayProvider } from '../modules/holidays/provider';
 
 /** The signed-in user making a request, as read from the database on every request. */
 export interface Caller {

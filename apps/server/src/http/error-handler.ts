@@ -4,13 +4,22 @@ import { AppError, ERRORS, type ErrorCode, type ErrorDetail, STATUS_TEXT } from 
 
 /** "firstName" → "First name", "activatedTypes.0.amount" → "Amount". */
 function humanField(field: string): string {
-  const last = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
+  const last =
+    field
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? field;
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function isGeneric(message: string): boolean {
-  return message === 'Required' || message.startsWith('Invalid') || message.startsWith('Too ') || message.startsWith('Expected');
+  return (
+    message === 'Required' ||
+    message.startsWith('Invalid') ||
+    message.startsWith('Too ') ||
+    message.startsWith('Expected')
+  );
 }
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[]) {
@@ -37,11 +46,18 @@ export function registerErrorHandlers(app: FastifyInstance) {
       const details = error.validation.map((v) => {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(where ?? 'body');
         const raw = v.message ?? 'Invalid value';
-        const message = raw === 'Required' || raw.startsWith('Invalid input: expected') ? `${humanField(field)} is required` : raw;
+        const message =
+          raw === 'Required' || raw.startsWith('Invalid input: expected')
+            ? `${humanField(field)} is required`
+            : raw;
         return { field, message: v.message && !isGeneric(raw) ? raw : message };
       });
       const first = details[0];
-      const message = first ? (isGeneric(first.message) ? `${humanField(first.field)}: ${first.message}` : first.message) : undefined;
+      const message = first
+        ? isGeneric(first.message)
+          ? `${humanField(first.field)}: ${first.message}`
+          : first.message
+        : undefined;
       return fromCatalogue(reply, 'VALIDATION_FAILED', message, details);
     }
     switch (error.code) {
@@ -61,7 +77,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (error.statusCode === 429) return fromCatalogue(reply, 'RATE_LIMITED');
     if (error instanceof SyntaxError && error.statusCode === 400) return fromCatalogue(reply, 'INVALID_JSON');
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+    if (
+      (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+      (error as { code?: string }).code === '23505'
+    ) {
       return fromCatalogue(reply, 'CONFLICT', 'This record already exists.');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -70,8 +89,22 @@ export function registerErrorHandlers(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return fromCatalogue(reply, 'INTERNAL');
   });
+}
 
+/**
+ * Unknown routes answer the error shape with 404. `spaFallback` (the web app's page URLs) may
+ * answer instead and says so by returning true.
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+) {
   app.setNotFoundHandler((request, reply) => {
-    return fromCatalogue(reply, 'ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} does not exist.`);
+    if (spaFallback?.(request, reply)) return reply;
+    return fromCatalogue(
+      reply,
+      'ROUTE_NOT_FOUND',
+      `Route ${request.method} ${request.url.split('?')[0]} does not exist.`,
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -25,7 +25,17 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    // Written aside and linked into place, so a process starting at the same moment on the same
+    // data directory never reads a half-written file; whoever links first wins, the other uses it.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
+    }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

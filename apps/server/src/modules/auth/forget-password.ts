@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../../http/context';
 import { users } from '../../db/schema';
+import type { Services } from '../../http/context';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 
 const RESET_VALIDITY_MS = 60 * 60 * 1000;
@@ -32,7 +32,9 @@ export async function forgetPassword(services: Services, email: string, log: Fas
     })
     .where(eq(users.id, user.id));
 
-  const signIn = services.config.publicUrl ? `${services.config.publicUrl.replace(/\/$/, '')}/signin` : undefined;
+  const signIn = services.config.publicUrl
+    ? `${services.config.publicUrl.replace(/\/$/, '')}/signin`
+    : undefined;
   try {
     await services.mailer.send({
       to: user.email,

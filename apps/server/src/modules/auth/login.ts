@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { appError } from '../../http/errors';
-import { users } from '../../db/schema';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 
 /**
@@ -19,7 +19,8 @@ export async function login(services: Services, email: string, password: string)
     await verifyPassword(await dummyPasswordHash(), password);
     throw appError('WRONG_CREDENTIALS');
   }
-  const resetValid = user.resetPasswordHash && user.resetPasswordExpiresAt && user.resetPasswordExpiresAt > new Date();
+  const resetValid =
+    user.resetPasswordHash && user.resetPasswordExpiresAt && user.resetPasswordExpiresAt > new Date();
   const [matchesCurrent, matchesReset] = await Promise.all([
     verifyPassword(user.passwordHash, password),
     resetValid ? verifyPassword(user.resetPasswordHash!, password) : Promise.resolve(false),

@@ -1,9 +1,17 @@
-import { isIanaTimeZone, type RegisterBody } from '@leavedesk/contracts';
+import { type FetchedHoliday, isIanaTimeZone, type RegisterBody } from '@leavedesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  activatedTypes,
+  holidays,
+  leavePolicies,
+  leaveTypes,
+  organizations,
+  teams,
+  users,
+} from '../../db/schema';
 import type { Services } from '../../http/context';
 import { appError } from '../../http/errors';
-import { activatedTypes, holidays, leavePolicies, leaveTypes, organizations, teams, users } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
 
@@ -29,6 +37,35 @@ export async function registerOrganization(services: Services, input: RegisterIn
     [year, year + 1].map((y) => services.holidays.publicHolidays(input.country, y).catch(() => [])),
   );
 
+  return createInTransaction(services, input, {
+    passwordHash,
+    timezone,
+    today,
+    fetched: fetched.flat(),
+  }).catch((err) => {
+    // Two sign-ups with one address at the same moment: the unique index decides, same answer.
+    if (isUniqueViolation(err, 'users_email_live_unique')) throw appError('EMAIL_TAKEN');
+    throw err;
+  });
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
+
+async function createInTransaction(
+  services: Services,
+  input: RegisterInput,
+  prepared: { passwordHash: string; timezone: string; today: string; fetched: FetchedHoliday[] },
+) {
+  const { passwordHash, timezone, today, fetched } = prepared;
   return services.db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: users.id })
@@ -80,7 +117,7 @@ export async function registerOrganization(services: Services, input: RegisterIn
         lastLoginAt: new Date(),
       })
       .returning();
-    const holidayRows = fetched.flat().map((h) => ({
+    const holidayRows = fetched.map((h) => ({
       organizationId: org.id,
       country: input.country,
       date: h.date,

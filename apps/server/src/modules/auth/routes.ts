@@ -13,7 +13,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { services } = app;
   const max = services.config.authRateLimit;
   const rateLimited = () => appError('RATE_LIMITED');
-  const byIp = app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (r) => `ip:${r.ip}`, errorResponseBuilder: rateLimited });
+  const byIp = app.rateLimit({
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (r) => `ip:${r.ip}`,
+    errorResponseBuilder: rateLimited,
+  });
   const byEmail = app.rateLimit({
     max,
     timeWindow: '1 minute',
@@ -35,7 +40,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       config,
       onRequest: byIp,
       preHandler: byEmail,
-      schema: { tags: ['auth'], summary: 'Create an organization and its first admin', body: RegisterBody, response: { 201: AuthAnswer, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an organization and its first admin',
+        body: RegisterBody,
+        response: { 201: AuthAnswer, ...errors },
+      },
     },
     async (request, reply) => {
       const created = await registerOrganization(services, request.body);
@@ -55,7 +65,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       config,
       onRequest: byIp,
       preHandler: byEmail,
-      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: AuthAnswer, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: LoginBody,
+        response: { 200: AuthAnswer, ...errors },
+      },
     },
     async (request) => {
       const user = await login(services, request.body.email, request.body.password);
@@ -75,7 +90,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       config,
       onRequest: byIp,
       preHandler: byEmail,
-      schema: { tags: ['auth'], summary: 'E-mail a new password', body: ForgetPasswordBody, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a new password',
+        body: ForgetPasswordBody,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await forgetPassword(services, request.body.email, request.log);
