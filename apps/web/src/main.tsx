@@ -1,9 +1,11 @@
+import './app/theme-init';
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles.css';
+import { App } from './app/app';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>LeaveDesk</p>
+    <App />
   </StrictMode>,
 );

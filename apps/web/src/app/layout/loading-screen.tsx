@@ -1,0 +1,39 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { LogoMark } from './logo';
+
+/** Shown while the current user is loading (part 1 §2 "Protected routes"). */
+export function LoadingScreen() {
+  return (
+    <div
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center"
+      aria-busy="true"
+    >
+      <LogoMark className="size-12" />
+      <div className="flex items-center gap-2">
+        <Spinner className="size-5 text-primary" />
+        <h1 className="text-lg font-semibold">Loading</h1>
+      </div>
+      <p className="max-w-xs text-sm text-muted-foreground">
+        Please wait while we prepare your team dashboard.
+      </p>
+    </div>
+  );
+}
+
+/** The current user could not be loaded (server down, network): offer a retry. */
+export function SessionErrorScreen({ onRetry, onSignOut }: { onRetry: () => void; onSignOut: () => void }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <LogoMark className="size-12" />
+      <h1 className="text-lg font-semibold">We could not load your account</h1>
+      <p className="max-w-xs text-sm text-muted-foreground">Check your connection and try again.</p>
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={onSignOut}>
+          Sign Out
+        </Button>
+        <Button onClick={onRetry}>Try again</Button>
+      </div>
+    </div>
+  );
+}

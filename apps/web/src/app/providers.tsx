@@ -1,0 +1,66 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type * as React from 'react';
+import { ApiError } from '@/api/client';
+import { Toaster } from '@/components/ui/toaster';
+import { toastError } from '@/components/ui/use-toast';
+import { tokenStore } from '@/lib/storage';
+import { SessionProvider } from './session';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `meta: { silentError: true }` for calls whose failure is only logged (e.g. Search). */
+    queryMeta: { silentError?: boolean };
+    mutationMeta: { silentError?: boolean };
+  }
+}
+
+function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Any failed call shows the destructive 'Error' toast (part 1 §8), unless the call opts out with
+ * `meta.silentError`; a call that already ended the session (401) stays quiet.
+ */
+function reportError(error: unknown, silent: boolean | undefined) {
+  if (silent) {
+    console.warn(error);
+    return;
+  }
+  if (error instanceof ApiError && error.status === 401 && !tokenStore.get()) return;
+  toastError(error);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta?.silentError) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => reportError(error, mutation.meta?.silentError),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => !isClientError(error) && failures < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: React.ReactNode;
+  queryClient: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        {children}
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

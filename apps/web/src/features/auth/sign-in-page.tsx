@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@leavedesk/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useLogin } from './auth-api';
+import { AuthHeader } from './auth-header';
+
+/** /signin. On success the public-only guard sends the user to `redirect` (or /). */
+export function Component() {
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const busy = login.isPending || login.isSuccess;
+  const signUpLink = params.get('redirect') ? `/signup?${params.toString()}` : '/signup';
+
+  return (
+    <>
+      <AuthHeader title="Welcome back" description="Sign in to your LeaveDesk account." />
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          aside={
+            <Link to="/forget-password" className="text-sm font-medium text-primary hover:underline">
+              Forgot your password?
+            </Link>
+          }
+        >
+          {(field) => (
+            <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy && <Spinner />}
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{' '}
+        <Link to={signUpLink} className="font-medium text-primary hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { TEXT } from '@leavedesk/contracts';
+
+interface ErrorLike {
+  status?: number;
+  code?: string;
+  message?: string;
+}
+
+function asErrorLike(error: unknown): ErrorLike | undefined {
+  if (error instanceof Error) return error as ErrorLike;
+  if (error && typeof error === 'object') return error as ErrorLike;
+  if (typeof error === 'string') return { message: error };
+  return undefined;
+}
+
+/**
+ * The sentence a failed call shows in its 'Error' toast (part 1 §8): our own codes first, then a
+ * 403 (wrong credentials), then the browser's offline message, then the server's own sentence.
+ */
+export function errorMessage(error: unknown): string {
+  const e = asErrorLike(error);
+  if (!e) return TEXT.unknownError;
+  switch (e.code) {
+    case 'INTERNET_ERROR':
+      return TEXT.internetError;
+    case 'SERVER_ERROR':
+      return TEXT.serverError;
+    case 'BACKEND_ERROR':
+      return TEXT.backendError;
+  }
+  if (e.status === 403) return TEXT.wrongCredentials;
+  if (e.message === 'Failed to fetch') return TEXT.checkConnection;
+  if (typeof e.message === 'string' && e.message.trim() !== '') return e.message;
+  return TEXT.unknownError;
+}
