@@ -52,7 +52,13 @@ export async function createPerson(t: TestApp, token: string, o: NewUser, signIn
   const body = userBody(o);
   const res = await t.call('POST', '/api/users', { token, body });
   expect(res.statusCode, res.body).toBe(201);
-  const person: Person = { id: res.json().id, email: body.email, password: PASSWORD, token: '', user: res.json() };
+  const person: Person = {
+    id: res.json().id,
+    email: body.email,
+    password: PASSWORD,
+    token: '',
+    user: res.json(),
+  };
   if (signIn) {
     const auth = await login(t, body.email);
     expect(auth.statusCode, auth.body).toBe(200);
@@ -84,8 +90,18 @@ export async function buildOrganization(t: TestApp, name = 'Acme Test'): Promise
   const teamA = await createTeam(t, admin.accessToken, 'Alpha');
   const teamB = await createTeam(t, admin.accessToken, 'Beta');
   const [teamAdminA, teamAdminB, employeeA] = await Promise.all([
-    createPerson(t, admin.accessToken, { teamId: teamA, leavePolicyId: policyId, role: 'TEAM_ADMIN', firstName: 'Tina' }),
-    createPerson(t, admin.accessToken, { teamId: teamB, leavePolicyId: policyId, role: 'TEAM_ADMIN', firstName: 'Tom' }),
+    createPerson(t, admin.accessToken, {
+      teamId: teamA,
+      leavePolicyId: policyId,
+      role: 'TEAM_ADMIN',
+      firstName: 'Tina',
+    }),
+    createPerson(t, admin.accessToken, {
+      teamId: teamB,
+      leavePolicyId: policyId,
+      role: 'TEAM_ADMIN',
+      firstName: 'Tom',
+    }),
     createPerson(t, admin.accessToken, { teamId: teamA, leavePolicyId: policyId, firstName: 'Eve' }),
   ]);
   return { admin, policyId, generalTeamId, teamA, teamB, teamAdminA, teamAdminB, employeeA };
