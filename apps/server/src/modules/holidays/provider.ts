@@ -1,63 +1,162 @@
-import type { FetchedHoliday } from '@leavedesk/contracts';
+import { CalendarDate, type FetchedHoliday, TEXT } from '@leavedesk/contracts';
 import Holidays from 'date-holidays';
-import { appError } from '../../http/errors';
+import { z } from 'zod';
+import { AppError, appError } from '../../http/errors';
 
-/** Where public holidays come from. The calendar and leave arithmetic read only stored holidays. */
+/**
+ * Where public holidays come from. The calendar and leave arithmetic read only stored holidays;
+ * a provider is asked when an admin fetches holidays to import, and at sign-up.
+ */
 export interface HolidayProvider {
-  /** Public holidays of a country in a year, one per date, sorted. Throws 400 for an unknown country. */
+  /**
+   * The public holidays of a country in a year: one entry per date (names of holidays falling on
+   * the same date joined with " / "), sorted by date, dates as YYYY-MM-DD inside that year.
+   * Throws 400 `UNKNOWN_COUNTRY` for a country the source does not know, 502 when the source fails.
+   */
   publicHolidays(countryCode: string, year: number): Promise<FetchedHoliday[]>;
 }
 
-/** The offline `date-holidays` data: no network needed. */
+const unknownCountry = (code: string) =>
+  appError('UNKNOWN_COUNTRY', `Public holidays are not available for country code ${code}.`);
+const sourceFailed = () => appError('UPSTREAM_FAILED', TEXT.failedFetchHolidays);
+
+/** Folds holidays into one entry per date of `year`, names joined, sorted by date. */
+export function onePerDate(
+  entries: Iterable<{ date: string; name: string }>,
+  year: number,
+): FetchedHoliday[] {
+  const byDate = new Map<string, string[]>();
+  for (const { date, name } of entries) {
+    if (!date.startsWith(`${year}-`)) continue;
+    const names = byDate.get(date) ?? [];
+    if (!names.includes(name)) names.push(name);
+    byDate.set(date, names);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, names]) => ({ date, name: names.join(' / '), type: 'public' }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The offline `date-holidays` data: no network needed.
+ *
+ * The library describes a holiday as an interval in the country's wall-clock time: Islamic days
+ * begin at sunset the evening before ("2027-03-09 00:00:00 -0600"), some holidays last several
+ * days (Eid in the UAE, Korean New Year, Russia's New Year holidays), a few last only an afternoon
+ * (Christmas Eve from 13:00 in Iceland). Read in UTC, wall-clock time is free of DST and of the
+ * server's own zone; a calendar day counts as a holiday when the holiday covers more than half of
+ * it. So a multi-day holiday gives each of its days, the eve of an Islamic holiday does not count,
+ * and half-day holidays are left out (a day with a working morning is not a day off). Substitute
+ * days (Japan, the US, the UK) are days off and are included. Days of a holiday that began in the
+ * previous year (Incwala in Eswatini, 28 Dec – 2 Jan) count in the year they fall in.
+ */
 export function createDateHolidaysProvider(): HolidayProvider {
   const supported = new Set(Object.keys(new Holidays().getCountries('en')));
+
+  function daysOf(code: string, year: number): { date: string; name: string }[] {
+    const days: { date: string; name: string }[] = [];
+    const source = new Holidays(code, { languages: ['en'], types: ['public'], timezone: 'UTC' });
+    for (const y of [year - 1, year]) {
+      for (const h of source.getHolidays(y, 'en')) {
+        if (h.type !== 'public') continue;
+        const start = h.start.getTime();
+        const end = h.end.getTime();
+        for (let day = Math.floor(start / DAY_MS) * DAY_MS; day < end; day += DAY_MS) {
+          const covered = Math.min(end, day + DAY_MS) - Math.max(start, day);
+          if (covered * 2 > DAY_MS)
+            days.push({ date: new Date(day).toISOString().slice(0, 10), name: h.name });
+        }
+      }
+    }
+    return days;
+  }
+
   return {
     async publicHolidays(countryCode, year) {
-      const code = countryCode.toUpperCase();
-      if (!supported.has(code)) {
-        throw appError('UNKNOWN_COUNTRY', `Public holidays are not available for country code ${code}.`);
+      const code = countryCode.trim().toUpperCase();
+      if (!supported.has(code)) throw unknownCountry(code);
+      try {
+        return onePerDate(daysOf(code, year), year);
+      } catch {
+        throw sourceFailed();
       }
-      const hd = new Holidays(code, { languages: ['en'], types: ['public'] });
-      const byDate = new Map<string, FetchedHoliday>();
-      for (const h of hd.getHolidays(year, 'en')) {
-        if (h.type !== 'public') continue;
-        const date = h.date.slice(0, 10);
-        if (!date.startsWith(String(year))) continue;
-        const existing = byDate.get(date);
-        if (existing) existing.name = `${existing.name} / ${h.name}`;
-        else byDate.set(date, { date, name: h.name, type: h.type });
-      }
-      return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
     },
   };
 }
 
+/** An entry of the HTTP source; the Nager.Date shape, or any list of `{date, name}`. */
+const HttpHoliday = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  name: z.string().trim().min(1).optional(),
+  localName: z.string().trim().min(1).optional(),
+  type: z.string().optional(),
+  types: z.array(z.string()).optional(),
+  global: z.boolean().optional(),
+});
+const HttpAnswer = z.array(HttpHoliday).max(5000);
+
+/** The largest answer read from the HTTP source: a year of holidays is a few kilobytes. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+
 /**
  * An HTTP source (`HOLIDAYS_URL`): GET `{url}/{year}/{countryCode}` answering
- * `[{date, name|localName, type?}]` (the Nager.Date shape).
+ * `[{date, name|localName, type?|types?, global?}]` (the Nager.Date shape,
+ * e.g. `HOLIDAYS_URL=https://date.nager.at/api/v3/PublicHolidays`).
+ * Only country-wide public holidays are kept (`global: false` and non-public `types` are
+ * regional or bank holidays); `name` (English in Nager.Date) is preferred over `localName`.
+ * 404 or 400 from the source: the country is unknown (400). Anything else that is not a valid
+ * list, a network failure or no answer within the timeout: 502 `Failed to fetch holidays`.
  */
-export function createHttpHolidaysProvider(baseUrl: string): HolidayProvider {
+export function createHttpHolidaysProvider(
+  baseUrl: string,
+  opts: { timeoutMs?: number } = {},
+): HolidayProvider {
+  const base = baseUrl.replace(/\/+$/, '');
+  const timeoutMs = opts.timeoutMs ?? 10_000;
   return {
     async publicHolidays(countryCode, year) {
-      const code = countryCode.toUpperCase();
-      let res: Response;
+      const code = countryCode.trim().toUpperCase();
+      if (!/^[A-Z]{2}$/.test(code)) throw unknownCountry(code);
+      let text: string;
       try {
-        res = await fetch(`${baseUrl.replace(/\/$/, '')}/${year}/${code}`, { signal: AbortSignal.timeout(10_000) });
-      } catch {
-        throw appError('UPSTREAM_FAILED', 'Failed to fetch holidays');
+        const res = await fetch(`${base}/${year}/${code}`, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (res.status === 404 || res.status === 400) {
+          await res.body?.cancel();
+          throw unknownCountry(code);
+        }
+        if (res.status === 204) return [];
+        if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
+          await res.body?.cancel();
+          throw sourceFailed();
+        }
+        text = await res.text();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw sourceFailed();
       }
-      if (res.status === 404 || res.status === 400) {
-        throw appError('UNKNOWN_COUNTRY', `Public holidays are not available for country code ${code}.`);
-      }
-      if (!res.ok) throw appError('UPSTREAM_FAILED', 'Failed to fetch holidays');
+      if (text.length > MAX_ANSWER_BYTES) throw sourceFailed();
+      let parsed: z.infer<typeof HttpAnswer>;
       try {
-        const list = (await res.json()) as { date: string; name?: string; localName?: string; type?: string }[];
-        return list
-          .filter((h) => /^\d{4}-\d{2}-\d{2}/.test(h.date))
-          .map((h) => ({ date: h.date.slice(0, 10), name: h.name ?? h.localName ?? '', type: h.type ?? 'public' }));
+        parsed = HttpAnswer.parse(JSON.parse(text));
       } catch {
-        throw appError('UPSTREAM_FAILED', 'Failed to fetch holidays');
+        throw sourceFailed();
       }
+      const entries: { date: string; name: string }[] = [];
+      for (const h of parsed) {
+        const date = h.date.slice(0, 10);
+        const name = h.name ?? h.localName;
+        if (!CalendarDate.safeParse(date).success || !name) throw sourceFailed();
+        if (h.global === false) continue;
+        if (h.types && !h.types.some((t) => t.toLowerCase() === 'public')) continue;
+        if (!h.types && h.type && h.type.toLowerCase() !== 'public') continue;
+        entries.push({ date, name });
+      }
+      return onePerDate(entries, year);
     },
   };
 }

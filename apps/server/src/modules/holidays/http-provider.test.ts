@@ -1,0 +1,198 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerOrganization, type TestApp } from '../../../test/harness';
+import { todayIn } from '../../lib/dates';
+import { createHttpHolidaysProvider } from './provider';
+
+/**
+ * A real HTTP holiday source on 127.0.0.1 (random port) answering in the Nager.Date shape:
+ * GET /{year}/{countryCode}. Some country codes are wired to misbehave.
+ */
+const requests: string[] = [];
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  requests.push(req.url ?? '');
+  const [, year, code] = (req.url ?? '').split('/');
+  const json = (status: number, body: string) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(body);
+  };
+  switch (code) {
+    case 'DE':
+      return json(
+        200,
+        JSON.stringify([
+          {
+            date: `${year}-01-01`,
+            localName: 'Neujahr',
+            name: "New Year's Day",
+            countryCode: 'DE',
+            global: true,
+            types: ['Public'],
+          },
+          {
+            date: `${year}-01-06`,
+            localName: 'Heilige Drei Könige',
+            name: 'Epiphany',
+            countryCode: 'DE',
+            global: false,
+            counties: ['DE-BY'],
+            types: ['Public'],
+          },
+          {
+            date: `${year}-10-03`,
+            localName: 'Tag der Deutschen Einheit',
+            name: 'German Unity Day',
+            countryCode: 'DE',
+            global: true,
+            types: ['Public'],
+          },
+          {
+            date: `${year}-12-24`,
+            localName: 'Heiligabend',
+            name: 'Christmas Eve',
+            countryCode: 'DE',
+            global: true,
+            types: ['Observance'],
+          },
+          {
+            date: `${year}-12-25`,
+            localName: 'Erster Weihnachtstag',
+            name: 'Christmas Day',
+            countryCode: 'DE',
+            global: true,
+            types: ['Public'],
+          },
+          {
+            date: `${year}-12-25`,
+            localName: 'Weihnachten',
+            name: 'Christmas Day',
+            countryCode: 'DE',
+            global: true,
+            types: ['Public'],
+          },
+          { date: `${Number(year) + 1}-01-01`, name: "New Year's Day", types: ['Public'] },
+        ]),
+      );
+    case 'FR':
+      // A plain `{date, localName}` list, with timestamps: no types, no English name.
+      return json(200, JSON.stringify([{ date: `${year}-07-14T00:00:00`, localName: 'Fête nationale' }]));
+    case 'IT':
+      return json(500, JSON.stringify({ error: 'boom' }));
+    case 'GB':
+      return json(200, '{"this is": not json');
+    case 'US':
+      return json(200, JSON.stringify({ holidays: [] }));
+    case 'JP':
+      return json(200, JSON.stringify([{ date: `${year}-02-30`, name: 'Not a day' }]));
+    case 'BR':
+      // Never answers: the provider gives up after its timeout.
+      return;
+    default:
+      return json(404, '');
+  }
+});
+
+let baseUrl = '';
+let t: TestApp;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await createTestApp({ HOLIDAYS_URL: `${baseUrl}/` });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('the HTTP holiday source (HOLIDAYS_URL)', () => {
+  it('answers the country-wide public holidays of the year, one per date, with English names', async () => {
+    const admin = await registerOrganization(t, { country: 'FR' });
+    const res = await t.call('GET', '/api/holidays/fetch?year=2027&countryCode=de', {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { date: '2027-01-01', name: "New Year's Day", type: 'public' },
+      { date: '2027-10-03', name: 'German Unity Day', type: 'public' },
+      { date: '2027-12-25', name: 'Christmas Day', type: 'public' },
+    ]);
+    expect(requests).toContain('/2027/DE');
+  });
+
+  it('takes the local name and the calendar date when that is all the source gives', async () => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('GET', '/api/holidays/fetch?year=2027&countryCode=FR', {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ date: '2027-07-14', name: 'Fête nationale', type: 'public' }]);
+  });
+
+  it('imports the source’s holidays of the organization country at sign-up', async () => {
+    const admin = await registerOrganization(t, { country: 'DE' });
+    const overview = await t.call('GET', '/api/holidays', { token: admin.accessToken });
+    const year = Number(todayIn('Europe/Berlin').slice(0, 4));
+    expect(overview.json()).toEqual([
+      { countryCode: 'DE', year, count: 3 },
+      { countryCode: 'DE', year: year + 1, count: 3 },
+    ]);
+  });
+
+  it('answers 400 when the source does not know the country (404 from the source)', async () => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('GET', '/api/holidays/fetch?year=2027&countryCode=AD', {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'UNKNOWN_COUNTRY',
+      message: 'Public holidays are not available for country code AD.',
+    });
+  });
+
+  it.each([
+    ['the source fails with a 500', 'IT'],
+    ['the source answers garbage instead of JSON', 'GB'],
+    ['the source answers JSON that is not a list of holidays', 'US'],
+    ['the source answers an impossible date', 'JP'],
+  ])('answers 502 Failed to fetch holidays when %s', async (_, code) => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('GET', `/api/holidays/fetch?year=2027&countryCode=${code}`, {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'Failed to fetch holidays',
+      code: 'UPSTREAM_FAILED',
+    });
+  });
+
+  it('answers 502 when the source does not answer in time', async () => {
+    const provider = createHttpHolidaysProvider(baseUrl, { timeoutMs: 200 });
+    await expect(provider.publicHolidays('BR', 2027)).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'Failed to fetch holidays',
+    });
+  });
+
+  it('answers 502 when nothing listens at HOLIDAYS_URL', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const app = await createTestApp({ HOLIDAYS_URL: `http://127.0.0.1:${port}` });
+    const admin = await registerOrganization(app);
+    // Sign-up still works without the source; it just imports nothing.
+    expect((await app.call('GET', '/api/holidays', { token: admin.accessToken })).json()).toEqual([]);
+    const res = await app.call('GET', '/api/holidays/fetch?year=2027&countryCode=DE', {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Failed to fetch holidays');
+  });
+});
