@@ -22,6 +22,7 @@ import { registerAuth } from './http/auth';
 import type { Services } from './http/context';
 import { registerErrorHandlers, registerNotFound } from './http/error-handler';
 import { LOG_REDACT, logSerializers } from './http/logging';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createMailer } from './lib/mailer';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(services.db) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10 } });
 
   await app.register(swagger, {

@@ -145,6 +145,16 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Fixed-window counters of the `/auth/*` rate limits, kept in the database so every server process
+ * behind a load balancer counts the same attempts. Keys are hashes (no e-mail or IP in clear).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const holidays = pgTable(
   'holidays',
   {

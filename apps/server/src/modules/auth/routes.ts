@@ -1,9 +1,9 @@
 import { AuthAnswer, ErrorBody, ForgetPasswordBody, LoginBody, RegisterBody } from '@leavedesk/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appError } from '../../http/errors';
 import { findUser } from '../users/user-view';
+import { authAttemptLimits } from './attempt-limits';
 import { forgetPassword } from './forget-password';
 import { login } from './login';
 import { registerOrganization } from './register-organization';
@@ -11,23 +11,7 @@ import { registerOrganization } from './register-organization';
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { services } = app;
-  const max = services.config.authRateLimit;
-  const rateLimited = () => appError('RATE_LIMITED');
-  const byIp = app.rateLimit({
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (r) => `ip:${r.ip}`,
-    errorResponseBuilder: rateLimited,
-  });
-  const byEmail = app.rateLimit({
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (r: FastifyRequest) => {
-      const email = (r.body as { email?: unknown } | undefined)?.email;
-      return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-    errorResponseBuilder: rateLimited,
-  });
+  const { byIp, byEmail } = authAttemptLimits(app);
   const config = { public: true };
   const errors = { 400: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 

@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerOrganization, type TestApp, uniqueEmail } from '../../../test/harness';
+import { users } from '../../db/schema';
+
+interface Captured {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a random local port: the app sends through nodemailer, we read what arrived. */
+const inbox: Captured[] = [];
+const smtp = new SMTPServer({
+  secure: false,
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      inbox.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+let t: TestApp;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'LeaveDesk <no-reply@leavedesk.test>',
+  });
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+
+const mailsTo = (email: string) => inbox.filter((m) => m.to.includes(email));
+const newPasswordIn = (mail: Captured) => /Your new password: ([A-Za-z0-9]{16})\b/.exec(mail.raw)?.[1];
+const login = (email: string, password: string) =>
+  t.call('POST', '/api/auth/login', { body: { email, password } });
+const forget = (email: string) => t.call('POST', '/api/auth/forget-password', { body: { email } });
+
+describe('POST /auth/forget-password', () => {
+  it('answers 204 for an unknown address and sends nothing', async () => {
+    const before = inbox.length;
+    const email = uniqueEmail('unknown');
+    const res = await forget(email);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(inbox.length).toBe(before);
+  });
+
+  it('e-mails a new password; the old one works until the new one is used, then only the new one', async () => {
+    const admin = await registerOrganization(t);
+    const res = await forget(admin.email.toUpperCase());
+    expect(res.statusCode).toBe(204);
+
+    const [mail] = mailsTo(admin.email);
+    expect(mail.raw).toContain('From: LeaveDesk <no-reply@leavedesk.test>');
+    const password = newPasswordIn(mail)!;
+    expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{16}$/);
+
+    // A stranger who knows the address cannot lock its owner out.
+    const oldStill = await login(admin.email, admin.password);
+    expect(oldStill.statusCode).toBe(200);
+    const oldToken = oldStill.json().accessToken;
+
+    const withNew = await login(admin.email, password);
+    expect(withNew.statusCode).toBe(200);
+
+    const oldAfter = await login(admin.email, admin.password);
+    expect(oldAfter.statusCode).toBe(403);
+    expect(oldAfter.json().message).toBe('Username or password is incorrect.');
+    expect((await t.call('GET', '/api/users/mine', { token: oldToken })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/users/mine', { token: withNew.json().accessToken })).statusCode).toBe(
+      200,
+    );
+    expect((await login(admin.email, password)).statusCode).toBe(200);
+  });
+
+  it('lets a reset password expire after an hour, leaving the old one in place', async () => {
+    const admin = await registerOrganization(t);
+    await forget(admin.email);
+    const password = newPasswordIn(mailsTo(admin.email)[0])!;
+    await t.app.services.db
+      .update(users)
+      .set({ resetPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, admin.user.id));
+
+    const res = await login(admin.email, password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Username or password is incorrect.');
+    expect((await login(admin.email, admin.password)).statusCode).toBe(200);
+  });
+
+  it('replaces an earlier reset password with the latest one', async () => {
+    const admin = await registerOrganization(t);
+    await forget(admin.email);
+    await forget(admin.email);
+    const [first, second] = mailsTo(admin.email).map(newPasswordIn);
+    expect(first).not.toBe(second);
+    expect((await login(admin.email, first!)).statusCode).toBe(403);
+    expect((await login(admin.email, second!)).statusCode).toBe(200);
+  });
+
+  it('sends nothing to an INACTIVE user', async () => {
+    const admin = await registerOrganization(t);
+    await t.app.services.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, admin.user.id));
+    expect((await forget(admin.email)).statusCode).toBe(204);
+    expect(mailsTo(admin.email)).toHaveLength(0);
+  });
+
+  it('refuses an invalid address with the sign-in message', async () => {
+    const res = await forget('not-an-address');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+  });
+});
