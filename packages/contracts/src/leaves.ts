@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, DateOrTimestamp, Id, PageQuery } from './common';
+import { CalendarDate, DateOrTimestamp, Id, PageQuery, paged } from './common';
 import { LEAVE_STATUSES, LeaveStatus } from './enums';
 import { Holiday } from './holidays';
 import { MSG } from './messages';
@@ -28,18 +28,16 @@ export type Leave = z.infer<typeof Leave>;
 export const CalendarLeave = Leave.omit({ reason: true });
 export type CalendarLeave = z.infer<typeof CalendarLeave>;
 
-const statusList = z
-  .union([LeaveStatus, z.array(LeaveStatus), z.string()])
-  .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
-    for (const p of parts) {
-      if (!(LEAVE_STATUSES as readonly string[]).includes(p)) {
-        ctx.addIssue({ code: 'custom', message: `Unknown status ${p}` });
-        return z.NEVER;
-      }
+const statusList = z.union([LeaveStatus, z.array(LeaveStatus), z.string()]).transform((v, ctx) => {
+  const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
+  for (const p of parts) {
+    if (!(LEAVE_STATUSES as readonly string[]).includes(p)) {
+      ctx.addIssue({ code: 'custom', message: `Unknown status ${p}` });
+      return z.NEVER;
     }
-    return parts as LeaveStatus[];
-  });
+  }
+  return parts as LeaveStatus[];
+});
 
 export const LeaveListQuery = PageQuery.extend({
   userId: z.union([z.literal('mine'), Id]).optional(),
@@ -94,3 +92,10 @@ export const Balance = z.object({
   startedAt: CalendarDate,
 });
 export type Balance = z.infer<typeof Balance>;
+
+export const PagedLeaves = paged(Leave);
+
+/** `/leaves/{userId|mine}/balance` */
+export const LeaveUserParam = z.object({
+  userId: z.union([z.literal('mine'), Id], { error: 'The user id must be a positive number or "mine"' }),
+});

@@ -1,0 +1,56 @@
+import type { LeaveCheckAnswer } from '@leavedesk/contracts';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { leaves, users } from '../../db/schema';
+import type { UseCaseContext } from '../../http/context';
+import { addDays } from '../../lib/working-days';
+import { COUNTED_STATUSES, evaluateLeave, loadRequester, MAX_SPAN_DAYS, type Requester } from './leave-rules';
+import { selectLeaves, toCalendarLeave } from './leave-view';
+
+export interface CheckLeaveInput {
+  typeId: number;
+  start: string;
+  end: string;
+}
+
+/** PENDING and ACCEPTED leaves of the requester and of their team mates overlapping a range. */
+function overlappingLeaves(ctx: UseCaseContext, requester: Requester, start: string, end: string) {
+  return selectLeaves(ctx.db)
+    .where(
+      and(
+        eq(leaves.organizationId, requester.organizationId),
+        lte(leaves.startAt, end),
+        gte(leaves.startAt, addDays(start, -MAX_SPAN_DAYS)),
+        gte(leaves.endAt, start),
+        inArray(leaves.status, COUNTED_STATUSES),
+        isNull(leaves.cancelledAt),
+        isNull(users.deletedAt),
+        requester.teamId != null
+          ? or(eq(leaves.userId, requester.id), eq(users.teamId, requester.teamId))
+          : eq(leaves.userId, requester.id),
+      ),
+    )
+    .orderBy(asc(leaves.startAt), asc(leaves.id));
+}
+
+/**
+ * The duration preview (POST /leaves/check): the same numbers and the same rules as creating the
+ * leave, without writing; conflicts are the requester's own leaves and their team mates' in the range.
+ */
+export async function checkLeave(ctx: UseCaseContext, input: CheckLeaveInput): Promise<LeaveCheckAnswer> {
+  const requester = await loadRequester(ctx.db, ctx.caller, input.typeId);
+  const evaluation = await evaluateLeave(ctx.db, requester, input);
+  const rows =
+    evaluation.totalDays > 0 && evaluation.totalDays <= MAX_SPAN_DAYS
+      ? await overlappingLeaves(ctx, requester, evaluation.start, evaluation.end)
+      : [];
+  const answers = rows.map(toCalendarLeave);
+  return {
+    duration: evaluation.duration,
+    totalDays: evaluation.totalDays,
+    yourConflicts: answers.filter((l) => l.user.id === requester.id),
+    teamConflicts: answers.filter((l) => l.user.id !== requester.id),
+    holidays: evaluation.holidays,
+    isAllowed: !evaluation.failure,
+    message: evaluation.failure?.message ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+import type { Leave } from '@leavedesk/contracts';
+import { leaves } from '../../db/schema';
+import type { UseCaseContext } from '../../http/context';
+import { findLeave } from './get-leave';
+import { evaluateLeave, loadRequester } from './leave-rules';
+
+export interface CreateLeaveInput {
+  typeId: number;
+  start: string;
+  end: string;
+  reason?: string | null;
+}
+
+/**
+ * A leave request for oneself (POST /leaves). The requester's row is locked for the transaction,
+ * so concurrent requests of one user are judged one after another against what the others wrote.
+ * A type that needs no approval is accepted at once.
+ */
+export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput): Promise<Leave> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const requester = await loadRequester(tx, ctx.caller, input.typeId, true);
+    const evaluation = await evaluateLeave(tx, requester, input);
+    if (evaluation.failure) throw evaluation.failure;
+    const activated = requester.activated;
+    if (!activated || requester.leavePolicyId == null)
+      throw new Error('evaluated leave without an activated type');
+    const [row] = await tx
+      .insert(leaves)
+      .values({
+        organizationId: requester.organizationId,
+        userId: requester.id,
+        typeId: activated.typeId,
+        policyId: requester.leavePolicyId,
+        startAt: evaluation.start,
+        endAt: evaluation.end,
+        duration: evaluation.duration,
+        totalDays: evaluation.totalDays,
+        workingDates: evaluation.workingDates,
+        status: activated.requiresApproval ? 'PENDING' : 'ACCEPTED',
+        reason: input.reason?.trim() || null,
+      })
+      .returning({ id: leaves.id });
+    return row.id;
+  });
+  return findLeave(ctx, id);
+}

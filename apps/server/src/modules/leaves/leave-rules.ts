@@ -1,0 +1,240 @@
+import { LEAVE_MSG, type LeaveCycle, notEnoughBalanceMessage } from '@leavedesk/contracts';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { activatedTypes, holidays, leaves, leaveTypes, organizations, users } from '../../db/schema';
+import type { Caller } from '../../http/context';
+import { type AppError, appError, badRequest, notFound } from '../../http/errors';
+import { toCalendarDate, todayIn } from '../../lib/dates';
+import { addDays, totalDays, workingDates } from '../../lib/working-days';
+import { findShortfall, type StoredLeave } from './balance-math';
+
+/** The longest leave, in calendar days; also bounds every overlap search on `start_at`. */
+export const MAX_SPAN_DAYS = 366;
+export const COUNTED_STATUSES = ['PENDING', 'ACCEPTED'];
+
+/** The requester of a new leave, with what the arithmetic needs, and the asked type as activated in their policy. */
+export interface Requester {
+  id: number;
+  organizationId: number;
+  teamId: number | null;
+  joinedAt: string;
+  leavePolicyId: number | null;
+  country: string;
+  timezone: string;
+  workingDays: string[];
+  activated: {
+    typeId: number;
+    name: string;
+    cycle: LeaveCycle;
+    amount: number;
+    requiresApproval: boolean;
+  } | null;
+}
+
+/**
+ * Reads the caller as a requester, and the type they ask for as activated in their policy (active
+ * types only). With `lock`, the user row is locked until the transaction ends: creates by one user
+ * run one after another, so none can overlap or overdraw another.
+ */
+export async function loadRequester(
+  db: DbOrTx,
+  caller: Caller,
+  typeId: number,
+  lock = false,
+): Promise<Requester> {
+  const query = db
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      teamId: users.teamId,
+      joinedAt: users.joinedAt,
+      leavePolicyId: users.leavePolicyId,
+      country: users.country,
+      timezone: users.timezone,
+      orgCountry: organizations.country,
+      orgTimezone: organizations.timezone,
+      workingDays: organizations.workingDays,
+      typeId: activatedTypes.typeId,
+      typeName: leaveTypes.name,
+      cycle: activatedTypes.cycle,
+      amount: activatedTypes.amount,
+      requiresApproval: activatedTypes.requiresApproval,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(
+      activatedTypes,
+      and(eq(activatedTypes.policyId, users.leavePolicyId), eq(activatedTypes.typeId, typeId)),
+    )
+    .leftJoin(leaveTypes, and(eq(leaveTypes.id, activatedTypes.typeId), eq(leaveTypes.status, 'ACTIVE')))
+    .where(
+      and(
+        eq(users.id, caller.userId),
+        eq(users.organizationId, caller.organizationId),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  if (!row) throw notFound('User');
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    teamId: row.teamId,
+    joinedAt: row.joinedAt,
+    leavePolicyId: row.leavePolicyId,
+    country: row.country || row.orgCountry,
+    timezone: row.timezone || row.orgTimezone,
+    workingDays: row.workingDays,
+    activated:
+      row.typeId != null && row.typeName != null
+        ? {
+            typeId: row.typeId,
+            name: row.typeName,
+            cycle: row.cycle as LeaveCycle,
+            amount: row.amount ?? 0,
+            requiresApproval: row.requiresApproval ?? true,
+          }
+        : null,
+  };
+}
+
+export interface HolidayRow {
+  id: number;
+  date: string;
+  description: string;
+  country: string;
+}
+
+export interface Evaluation {
+  start: string;
+  end: string;
+  totalDays: number;
+  duration: number;
+  workingDates: string[];
+  holidays: HolidayRow[];
+  /** Why creating this leave would be refused; undefined when it would be created. */
+  failure?: AppError;
+}
+
+/** The stored holidays of a country from start to end. */
+export function holidaysBetween(
+  db: DbOrTx,
+  organizationId: number,
+  country: string,
+  start: string,
+  end: string,
+) {
+  return db
+    .select({
+      id: holidays.id,
+      date: holidays.date,
+      description: holidays.description,
+      country: holidays.country,
+    })
+    .from(holidays)
+    .where(
+      and(
+        eq(holidays.organizationId, organizationId),
+        eq(holidays.country, country),
+        gte(holidays.date, start),
+        lte(holidays.date, end),
+      ),
+    )
+    .orderBy(asc(holidays.date));
+}
+
+/** A user's PENDING and ACCEPTED leaves that overlap a range (optionally of one type). */
+export function countedLeaves(db: DbOrTx, userId: number, from: string, to: string, typeId?: number) {
+  return db
+    .select({
+      id: leaves.id,
+      typeId: leaves.typeId,
+      startAt: leaves.startAt,
+      endAt: leaves.endAt,
+      duration: leaves.duration,
+      workingDates: leaves.workingDates,
+      status: leaves.status,
+    })
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.userId, userId),
+        lte(leaves.startAt, to),
+        gte(leaves.startAt, addDays(from, -MAX_SPAN_DAYS)),
+        gte(leaves.endAt, from),
+        inArray(leaves.status, COUNTED_STATUSES),
+        isNull(leaves.cancelledAt),
+        typeId != null ? eq(leaves.typeId, typeId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Every rule of a new leave (server-rules §4), in the order a person would fix them: the dates,
+ * the working days, the type, an overlap, the balance of every period it touches. The numbers are
+ * computed whenever the dates allow, so the check can show them beside the refusal.
+ */
+export async function evaluateLeave(
+  db: DbOrTx,
+  requester: Requester,
+  input: { start: string; end: string },
+  now: Date = new Date(),
+): Promise<Evaluation> {
+  const start = toCalendarDate(input.start, requester.timezone);
+  const end = toCalendarDate(input.end, requester.timezone);
+  const base = {
+    start,
+    end,
+    totalDays: 0,
+    duration: 0,
+    workingDates: [] as string[],
+    holidays: [] as HolidayRow[],
+  };
+  if (end < start) return { ...base, failure: badRequest(LEAVE_MSG.endBeforeStart, 'end') };
+  const total = totalDays(start, end);
+  if (total > MAX_SPAN_DAYS)
+    return { ...base, totalDays: total, failure: badRequest(LEAVE_MSG.spanTooLong, 'end') };
+
+  const holidayRows = await holidaysBetween(db, requester.organizationId, requester.country, start, end);
+  const dates = workingDates(start, end, requester.workingDays, new Set(holidayRows.map((h) => h.date)));
+  const result: Evaluation = {
+    ...base,
+    totalDays: total,
+    duration: dates.length,
+    workingDates: dates,
+    holidays: holidayRows,
+  };
+
+  if (start < todayIn(requester.timezone, now))
+    return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
+  if (dates.length === 0) return { ...result, failure: appError('LEAVE_NO_WORKING_DAYS') };
+  const activated = requester.activated;
+  if (!activated) return { ...result, failure: appError('LEAVE_TYPE_NOT_IN_POLICY') };
+
+  const around =
+    activated.cycle === 'UNLIMITED'
+      ? { from: start, to: end }
+      : { from: `${start.slice(0, 4)}-01-01`, to: `${end.slice(0, 4)}-12-31` };
+  const stored = await countedLeaves(db, requester.id, around.from, around.to);
+  if (stored.some((l) => l.startAt <= end && l.endAt >= start))
+    return { ...result, failure: appError('LEAVE_OVERLAP') };
+
+  const shortfall = findShortfall({
+    amount: activated.amount,
+    cycle: activated.cycle,
+    joinedAt: requester.joinedAt,
+    start,
+    end,
+    workingDates: dates,
+    stored: stored.filter((l) => l.typeId === activated.typeId) as StoredLeave[],
+    workingDays: requester.workingDays,
+  });
+  if (shortfall) {
+    return {
+      ...result,
+      failure: appError('NOT_ENOUGH_BALANCE', notEnoughBalanceMessage(shortfall.remaining, activated.name)),
+    };
+  }
+  return result;
+}

@@ -1,0 +1,78 @@
+import { alreadyReviewedMessage, type Leave } from '@leavedesk/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { leaves, users } from '../../db/schema';
+import type { UseCaseContext } from '../../http/context';
+import { appError, forbidden, notFound } from '../../http/errors';
+import { findLeave } from './get-leave';
+
+export interface ReviewLeaveInput {
+  status: 'ACCEPTED' | 'REJECTED';
+}
+
+/** Another ACTIVE organization admin who could review the caller's leave instead. */
+async function anotherActiveAdmin({ db, caller }: UseCaseContext): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, caller.organizationId),
+        eq(users.role, 'ORGANIZATION_ADMIN'),
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+        ne(users.id, caller.userId),
+      ),
+    )
+    .limit(1);
+  return row != null;
+}
+
+/**
+ * Accept or reject a PENDING leave (PUT /leaves/{id}). Reviewers are the organization admins and
+ * the admins of the requester's team; nobody reviews their own leave, except an organization admin
+ * with no other active organization admin to ask. The update only applies while the leave is still
+ * PENDING, so of two reviewers acting at once exactly one wins and the other is told it was done.
+ */
+export async function reviewLeave(ctx: UseCaseContext, id: number, input: ReviewLeaveInput): Promise<Leave> {
+  const { db, caller } = ctx;
+  if (caller.role === 'EMPLOYEE') throw forbidden();
+  const [leave] = await db
+    .select({ id: leaves.id, userId: leaves.userId, status: leaves.status })
+    .from(leaves)
+    .innerJoin(users, eq(users.id, leaves.userId))
+    .where(
+      and(
+        eq(leaves.id, id),
+        eq(leaves.organizationId, caller.organizationId),
+        isNull(leaves.cancelledAt),
+        isNull(users.deletedAt),
+        caller.role === 'TEAM_ADMIN' ? eq(users.teamId, caller.teamId ?? -1) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!leave) throw notFound('Leave');
+  if (
+    leave.userId === caller.userId &&
+    (caller.role !== 'ORGANIZATION_ADMIN' || (await anotherActiveAdmin(ctx)))
+  ) {
+    throw appError('OWN_LEAVE_REVIEW');
+  }
+  if (leave.status !== 'PENDING')
+    throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status));
+
+  const now = new Date();
+  const updated = await db
+    .update(leaves)
+    .set({ status: input.status, reviewerId: caller.userId, reviewedAt: now, updatedAt: now })
+    .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING'), isNull(leaves.cancelledAt)))
+    .returning({ id: leaves.id });
+  if (updated.length === 0) {
+    const [current] = await db
+      .select({ status: leaves.status, cancelledAt: leaves.cancelledAt })
+      .from(leaves)
+      .where(eq(leaves.id, id));
+    if (!current || current.cancelledAt) throw notFound('Leave');
+    throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(current.status));
+  }
+  return findLeave(ctx, id);
+}
