@@ -12,6 +12,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/pglite-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,6 +8,8 @@ import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import './pg-global-setup';
+import './pglite-global-setup';
+import { readFileSync } from 'node:fs';
 
 /**
  * Test harness: a real database per test file (in-memory PGlite, or the PostgreSQL database the
@@ -20,7 +22,12 @@ function database(): Promise<Database> {
     const url = process.env.TEST_DB === 'postgres' ? inject('pgUrl') : undefined;
     if (process.env.TEST_DB === 'postgres' && !url)
       throw new Error('pgUrl is not provided by the global setup');
-    shared = openDatabase(url ? { databaseUrl: url, poolSize: 20 } : { pgliteDir: 'memory://' });
+    const image = url ? undefined : inject('pgliteImage');
+    shared = openDatabase(
+      url
+        ? { databaseUrl: url, poolSize: 20 }
+        : { pgliteDir: 'memory://', pgliteImage: image ? new Blob([readFileSync(image)]) : undefined },
+    );
     afterAll(async () => (await shared)?.close());
   }
   return shared;

@@ -40,6 +40,8 @@ export interface OpenOptions {
   /** PGlite data directory; `memory://` for a throw-away database. */
   pgliteDir?: string;
   poolSize?: number;
+  /** A PGlite data directory image (`dumpDataDir`) to start from: tests use a migrated one. */
+  pgliteImage?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -52,7 +54,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };
