@@ -561,3 +561,54 @@ describe('who may read and change policies', () => {
     });
   });
 });
+
+describe('changes at the same time', () => {
+  it('two admins making two policies the default leave exactly one default', async () => {
+    const admin = await registerOrganization(t);
+    const a = await createPolicy(admin, { name: 'Policy A' });
+    const b = await createPolicy(admin, { name: 'Policy B' });
+    const results = await Promise.all(
+      [a, b, a, b].map((p) =>
+        t.call('PUT', `/api/leaves/policies/${p.id}`, {
+          token: admin.accessToken,
+          body: { name: p.name, isDefault: true },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const defaults = (await listPolicies(admin.accessToken)).filter((p) => p.isDefault);
+    expect(defaults).toHaveLength(1);
+  });
+
+  it('two admins creating the same leave type name get one type and one 409', async () => {
+    const admin = await registerOrganization(t);
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        t.call('POST', '/api/leaves/types', {
+          token: admin.accessToken,
+          body: { ...vacationLike, name: 'Jury duty' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'A leave type with this name already exists.',
+    );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the leave type and policy routes', async () => {
+    const res = await t.call('GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/leaves/types',
+        '/leaves/types/{id}',
+        '/leaves/policies',
+        '/leaves/policies/{id}',
+      ]),
+    );
+  });
+});
