@@ -74,6 +74,8 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
           { date: `${Number(year) + 1}-01-01`, name: "New Year's Day", types: ['Public'] },
         ]),
       );
+    case 'PT':
+      return json(200, JSON.stringify([{ date: `${year}-06-10`, name: 'Portugal Day '.repeat(30) }]));
     case 'FR':
       // A plain `{date, localName}` list, with timestamps: no types, no English name.
       return json(200, JSON.stringify([{ date: `${year}-07-14T00:00:00`, localName: 'Fête nationale' }]));
@@ -129,6 +131,21 @@ describe('the HTTP holiday source (HOLIDAYS_URL)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ date: '2027-07-14', name: 'Fête nationale', type: 'public' }]);
+  });
+
+  it('shortens a name too long to be stored, so the holiday can still be imported', async () => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('GET', '/api/holidays/fetch?year=2027&countryCode=PT', {
+      token: admin.accessToken,
+    });
+    const [holiday] = res.json() as { date: string; name: string }[];
+    expect(holiday.name).toHaveLength(200);
+    expect(holiday.name.endsWith('…')).toBe(true);
+    const imported = await t.call('POST', '/api/holidays/batch', {
+      token: admin.accessToken,
+      body: [{ date: holiday.date, description: holiday.name, country: 'PT' }],
+    });
+    expect(imported.json()).toEqual({ imported: 1, skipped: 0 });
   });
 
   it('imports the source’s holidays of the organization country at sign-up', async () => {

@@ -20,7 +20,13 @@ const unknownCountry = (code: string) =>
   appError('UNKNOWN_COUNTRY', `Public holidays are not available for country code ${code}.`);
 const sourceFailed = () => appError('UPSTREAM_FAILED', TEXT.failedFetchHolidays);
 
-/** Folds holidays into one entry per date of `year`, names joined, sorted by date. */
+/** A stored description is at most this long (the batch import's limit). */
+const MAX_NAME = 200;
+
+/**
+ * Folds holidays into one entry per date of `year`, names joined, sorted by date. A name longer
+ * than a description may be is shortened, so whatever the source offers can be imported.
+ */
 export function onePerDate(
   entries: Iterable<{ date: string; name: string }>,
   year: number,
@@ -34,7 +40,14 @@ export function onePerDate(
   }
   return [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, names]) => ({ date, name: names.join(' / '), type: 'public' }));
+    .map(([date, names]) => {
+      const name = names.join(' / ');
+      return {
+        date,
+        name: name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name,
+        type: 'public',
+      };
+    });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
