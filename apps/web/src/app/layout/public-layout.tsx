@@ -13,7 +13,7 @@ const HIGHLIGHTS = [
 export function PublicLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <aside className="relative hidden overflow-hidden bg-primary text-primary-foreground lg:flex lg:flex-col lg:justify-between lg:p-10">
+      <aside className="relative hidden overflow-hidden bg-indigo-600 text-white lg:flex dark:bg-indigo-950 lg:flex-col lg:justify-between lg:p-10">
         <div
           aria-hidden
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_-10%,rgba(255,255,255,0.22),transparent_55%),radial-gradient(circle_at_110%_110%,rgba(0,0,0,0.25),transparent_50%)]"
@@ -30,7 +30,7 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
           <p className="text-3xl font-semibold leading-tight tracking-tight">
             Time off, without the paperwork.
           </p>
-          <ul className="mt-8 grid gap-4 text-primary-foreground/85">
+          <ul className="mt-8 grid gap-4 text-white/85">
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3">
                 <span className="flex size-8 items-center justify-center rounded-full bg-white/15">
@@ -41,7 +41,7 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-primary-foreground/70">Leave tracking for teams of every size.</p>
+        <p className="relative text-sm text-white/70">Leave tracking for teams of every size.</p>
       </aside>
       <main className="flex min-w-0 flex-col items-center px-4 py-10 sm:px-8 lg:justify-center">
         <Link to="/" className="mb-8 lg:hidden">

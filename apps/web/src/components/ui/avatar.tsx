@@ -72,7 +72,7 @@ export function UserAvatar({ name, url, size = 'md', className, ...props }: User
       {src && <AvatarPrimitive.Image src={src} alt={name} className="aspect-square size-full object-cover" />}
       <AvatarPrimitive.Fallback
         data-testid="avatar-fallback"
-        delayMs={src ? 300 : 0}
+        delayMs={src ? 300 : undefined}
         className={cn('flex size-full items-center justify-center font-semibold', avatarColor(name))}
       >
         {initials(name)}

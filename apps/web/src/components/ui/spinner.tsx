@@ -2,11 +2,11 @@ import { LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Spinner({ className, ...props }: React.ComponentProps<'svg'>) {
+/** A spinning circle. Decorative unless given a `label` (a busy button already says what it does). */
+export function Spinner({ className, label, ...props }: React.ComponentProps<'svg'> & { label?: string }) {
   return (
     <LoaderCircle
-      role="status"
-      aria-label="Loading"
+      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
       className={cn('size-4 animate-spin', className)}
       {...props}
     />

@@ -1,0 +1,33 @@
+import { TEXT } from '@leavedesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/client';
+import { errorMessage } from './errors';
+
+describe('error message mapping (part 1 §8)', () => {
+  it.each([
+    ['no connection', new ApiError(0, 'INTERNET_ERROR', 'Failed to fetch'), TEXT.internetError],
+    ['a server error without our body', new ApiError(502, 'SERVER_ERROR', 'Bad Gateway'), TEXT.serverError],
+    ['an answer that is not our JSON', new ApiError(200, 'BACKEND_ERROR', 'x'), TEXT.backendError],
+    ['any 403', new ApiError(403, 'WRONG_CREDENTIALS', 'whatever'), TEXT.wrongCredentials],
+    ["the browser's 'Failed to fetch'", new TypeError('Failed to fetch'), TEXT.checkConnection],
+    [
+      'a server message',
+      new ApiError(409, 'EMAIL_TAKEN', 'Email is already registered.'),
+      'Email is already registered.',
+    ],
+    ['an error without a message', new Error(''), TEXT.unknownError],
+    ['something that is not an error', undefined, TEXT.unknownError],
+    ['a plain object', { foo: 1 }, TEXT.unknownError],
+  ])('%s', (_, error, expected) => {
+    expect(errorMessage(error)).toBe(expected);
+  });
+
+  it('uses the exact texts of the spec', () => {
+    expect(TEXT.internetError).toBe('Internet connection error. Please check your network.');
+    expect(TEXT.serverError).toBe('Server error. Please try again later.');
+    expect(TEXT.backendError).toBe('Backend error. Please contact support.');
+    expect(TEXT.wrongCredentials).toBe('Username or password is incorrect.');
+    expect(TEXT.checkConnection).toBe('Check your connection');
+    expect(TEXT.unknownError).toBe('An unknown error occurred.');
+  });
+});

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type * as React from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+
+/**
+ * Renders one screen at `path` inside the real providers (query client, session, toaster) and a
+ * memory router; other paths render a marker so a test can see where the app navigated.
+ */
+export function renderScreen(
+  element: React.ReactNode,
+  { path = '/', url = path }: { path?: string; url?: string } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
