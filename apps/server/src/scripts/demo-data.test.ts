@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
+import { leaves } from '../db/schema';
+import { todayIn } from '../lib/dates';
+import { createDateHolidaysProvider } from '../modules/holidays/provider';
+import { seedDemoOrganization } from './demo-data';
+
+describe('demo data', () => {
+  it('creates people who can sign in and a history of leaves in every status without overlaps', async () => {
+    const t = await createTestApp();
+    const domain = `seed-${Date.now().toString(36)}.test`;
+    const result = await seedDemoOrganization(t.app.services.db, createDateHolidaysProvider(), {
+      organizationName: 'Seed Test',
+      emailDomain: domain,
+      password: 'demo-password',
+      country: 'DE',
+      timezone: 'Europe/Berlin',
+      teams: ['Alpha', 'Beta'],
+      users: 8,
+      yearsBack: 1,
+      leavesPerUserPerYear: 8,
+      today: todayIn('Europe/Berlin'),
+    });
+    expect(result.userCount).toBe(8);
+
+    const rows = await t.app.services.db
+      .select()
+      .from(leaves)
+      .where(eq(leaves.organizationId, result.organizationId));
+    expect(rows.length).toBe(result.leaveCount);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'REJECTED']));
+    for (const r of rows) {
+      expect(r.duration).toBeGreaterThan(0);
+      expect(r.endAt >= r.startAt).toBe(true);
+      const overlapping = rows.filter(
+        (o) => o.userId === r.userId && o.id !== r.id && o.startAt <= r.endAt && o.endAt >= r.startAt,
+      );
+      expect(overlapping).toEqual([]);
+    }
+
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: result.admin.email, password: 'demo-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.role).toBe('ORGANIZATION_ADMIN');
+    const teamAdmin = await t.call('POST', '/api/auth/login', {
+      body: { email: result.teamAdmins[0].email, password: 'demo-password' },
+    });
+    expect(teamAdmin.json().user.role).toBe('TEAM_ADMIN');
+  });
+});

@@ -1,0 +1,373 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  activatedTypes,
+  holidays,
+  leavePolicies,
+  leaves,
+  leaveTypes,
+  organizations,
+  teams,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { addDays, countWorkingDays, dayNumber, weekdayOf } from '../lib/working-days';
+import type { HolidayProvider } from '../modules/holidays/provider';
+
+/**
+ * Generates a living organization straight into the database: teams, people, a second policy,
+ * public holidays and leaves in every status. Used by `npm run seed:demo` (about 40 people) and by
+ * the benchmarks (1,000 people, three years). Deterministic for a given seed.
+ */
+export interface DemoOptions {
+  organizationName: string;
+  emailDomain: string;
+  password: string;
+  country: string;
+  timezone: string;
+  teams: string[];
+  users: number;
+  /** Leaves are generated from Jan 1 of (this year − yearsBack) to the end of this year. */
+  yearsBack: number;
+  leavesPerUserPerYear: number;
+  today: string;
+  seed?: number;
+}
+
+export interface DemoResult {
+  organizationId: number;
+  admin: { email: string };
+  teamAdmins: { email: string; team: string }[];
+  employees: { email: string }[];
+  userCount: number;
+  leaveCount: number;
+}
+
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Omar',
+  'Lena',
+  'Jonas',
+  'Sofia',
+  'Mateo',
+  'Aiko',
+  'Ravi',
+  'Chloe',
+  'Felix',
+  'Amara',
+  'Hugo',
+  'Ines',
+  'Kai',
+  'Nora',
+  'Leon',
+  'Priya',
+  'Theo',
+  'Yara',
+  'Emil',
+  'Clara',
+  'Diego',
+  'Hana',
+  'Ivan',
+  'Julia',
+  'Malik',
+  'Elif',
+  'Oscar',
+  'Sara',
+  'Tariq',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Xenia',
+  'Yusuf',
+  'Zara',
+];
+const LAST = [
+  'Schmidt',
+  'Okafor',
+  'Nguyen',
+  'Garcia',
+  'Müller',
+  'Kowalski',
+  'Rossi',
+  'Haddad',
+  'Tanaka',
+  'Johansson',
+  'Dubois',
+  'Patel',
+  'Silva',
+  'Novak',
+  'Andersen',
+  'Kaya',
+  'Fischer',
+  'Moreau',
+  'Costa',
+  'Ivanova',
+  'Weber',
+  'Santos',
+  'Berg',
+  'Yilmaz',
+  'Lindqvist',
+  'Herrera',
+  'Sato',
+  'Kim',
+  'Brennan',
+  'Zhang',
+];
+const REASONS = [
+  'Family trip',
+  'Doctor appointment',
+  'Moving house',
+  'Wedding',
+  'Long weekend',
+  'Recovering from flu',
+  'Summer holiday',
+  'Personal matters',
+  null,
+  null,
+];
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function seedDemoOrganization(
+  db: Db,
+  provider: HolidayProvider,
+  o: DemoOptions,
+): Promise<DemoResult> {
+  const random = rng(o.seed ?? 42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const passwordHash = await hashPassword(o.password);
+  const thisYear = Number(o.today.slice(0, 4));
+  const firstYear = thisYear - o.yearsBack;
+
+  const holidayDates = new Map<string, string>();
+  for (let y = firstYear; y <= thisYear + 1; y++) {
+    for (const h of await provider.publicHolidays(o.country, y).catch(() => []))
+      holidayDates.set(h.date, h.name);
+  }
+  const holidaySet = new Set(holidayDates.keys());
+  const workingDays = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
+
+  return db.transaction(async (tx) => {
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: o.organizationName, country: o.country, timezone: o.timezone })
+      .returning();
+    const teamRows = await tx
+      .insert(teams)
+      .values(o.teams.map((name) => ({ organizationId: org.id, name })))
+      .returning();
+    const typeRows = await tx
+      .insert(leaveTypes)
+      .values([
+        {
+          organizationId: org.id,
+          name: 'Vacation',
+          symbol: '🏖️',
+          cycle: 'PER_YEAR',
+          amount: 25,
+          requiresApproval: true,
+        },
+        {
+          organizationId: org.id,
+          name: 'Sick leave',
+          symbol: '🤒',
+          cycle: 'PER_YEAR',
+          amount: 10,
+          requiresApproval: false,
+        },
+        {
+          organizationId: org.id,
+          name: 'Unpaid leave',
+          symbol: '💼',
+          cycle: 'UNLIMITED',
+          amount: 1,
+          requiresApproval: true,
+        },
+        {
+          organizationId: org.id,
+          name: 'Remote day',
+          symbol: '🏡',
+          cycle: 'PER_MONTH',
+          amount: 4,
+          requiresApproval: true,
+        },
+      ])
+      .returning();
+    const [vacation, sick, unpaid, remote] = typeRows;
+    const [standard, flexible] = await tx
+      .insert(leavePolicies)
+      .values([
+        { organizationId: org.id, name: 'Standard', isDefault: true },
+        { organizationId: org.id, name: 'Flexible', isDefault: false },
+      ])
+      .returning();
+    await tx.insert(activatedTypes).values([
+      ...[vacation, sick, unpaid].map((t, position) => ({
+        policyId: standard.id,
+        typeId: t.id,
+        organizationId: org.id,
+        amount: t.amount,
+        requiresApproval: t.requiresApproval,
+        cycle: t.cycle,
+        position,
+      })),
+      ...[vacation, sick, unpaid, remote].map((t, position) => ({
+        policyId: flexible.id,
+        typeId: t.id,
+        organizationId: org.id,
+        amount: t === vacation ? 28 : t.amount,
+        requiresApproval: t.requiresApproval,
+        cycle: t.cycle,
+        position,
+      })),
+    ]);
+    await insertInBatches(
+      [...holidayDates].map(([date, description]) => ({
+        organizationId: org.id,
+        country: o.country,
+        date,
+        description,
+      })),
+      500,
+      (batch) => tx.insert(holidays).values(batch).onConflictDoNothing(),
+    );
+
+    const people: (typeof users.$inferInsert)[] = [];
+    const teamAdmins: DemoResult['teamAdmins'] = [];
+    for (let i = 0; i < o.users; i++) {
+      const team = teamRows[i % teamRows.length];
+      const role = i === 0 ? 'ORGANIZATION_ADMIN' : i < 1 + teamRows.length ? 'TEAM_ADMIN' : 'EMPLOYEE';
+      const firstName = FIRST[i % FIRST.length];
+      const lastName = LAST[Math.floor(i / FIRST.length + i * 7) % LAST.length];
+      const email =
+        i === 0
+          ? `admin@${o.emailDomain}`
+          : `${firstName}.${lastName}.${i}`
+              .toLowerCase()
+              .normalize('NFD')
+              .replace(/[^\w.]/g, '') + `@${o.emailDomain}`;
+      if (role === 'TEAM_ADMIN') teamAdmins.push({ email, team: team.name });
+      const joinedYearsAgo = Math.floor(random() * (o.yearsBack + 3));
+      const joinedAt =
+        i < o.users * 0.9
+          ? `${thisYear - joinedYearsAgo - 1}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`
+          : `${thisYear}-0${1 + Math.floor(random() * 6)}-0${1 + Math.floor(random() * 8)}`;
+      people.push({
+        organizationId: org.id,
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        role,
+        status: 'ACTIVE',
+        country: o.country,
+        timezone: o.timezone,
+        teamId: team.id,
+        leavePolicyId: i % 5 === 4 ? flexible.id : standard.id,
+        joinedAt,
+        phone: random() < 0.6 ? `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}` : null,
+      });
+    }
+    const userRows: (typeof users.$inferSelect)[] = [];
+    await insertInBatches(people, 500, async (batch) => {
+      userRows.push(...(await tx.insert(users).values(batch).returning()));
+    });
+    const adminId = userRows[0].id;
+    const reviewerOf = new Map(userRows.filter((u) => u.role === 'TEAM_ADMIN').map((u) => [u.teamId, u.id]));
+
+    const leaveRows: (typeof leaves.$inferInsert)[] = [];
+    const todayDay = dayNumber(o.today);
+    for (const u of userRows) {
+      const policyId = u.leavePolicyId!;
+      for (let year = firstYear; year <= thisYear; year++) {
+        // Spread the year's requests over its weeks, never overlapping.
+        const slots = o.leavesPerUserPerYear;
+        const slotLength = Math.floor(365 / slots);
+        for (let s = 0; s < slots; s++) {
+          const slotStart = `${year}-01-01`;
+          let start = addDays(slotStart, s * slotLength + Math.floor(random() * (slotLength - 8)));
+          if (start < u.joinedAt) continue;
+          while (['SATURDAY', 'SUNDAY'].includes(weekdayOf(start)) || holidaySet.has(start))
+            start = addDays(start, 1);
+          const roll = random();
+          const type =
+            roll < 0.62
+              ? vacation
+              : roll < 0.85
+                ? sick
+                : roll < 0.93
+                  ? unpaid
+                  : u.leavePolicyId === flexible.id
+                    ? remote
+                    : vacation;
+          const length =
+            type === vacation
+              ? 1 + Math.floor(random() * (random() < 0.15 ? 9 : 3))
+              : 1 + Math.floor(random() * 2);
+          const end = addDays(start, length - 1);
+          const duration = countWorkingDays(start, end, workingDays, holidaySet);
+          if (duration === 0) continue;
+          const past = dayNumber(end) < todayDay;
+          let status: string;
+          if (!type.requiresApproval) status = 'ACCEPTED';
+          else if (past) status = random() < 0.9 ? 'ACCEPTED' : 'REJECTED';
+          else status = random() < 0.5 ? 'PENDING' : random() < 0.85 ? 'ACCEPTED' : 'REJECTED';
+          const reviewed = status !== 'PENDING' && type.requiresApproval;
+          const reviewerId = reviewed
+            ? u.role === 'EMPLOYEE'
+              ? (reviewerOf.get(u.teamId) ?? adminId)
+              : adminId
+            : null;
+          const createdAt = new Date((dayNumber(start) - 14 - Math.floor(random() * 20)) * 86_400_000);
+          leaveRows.push({
+            organizationId: org.id,
+            userId: u.id,
+            typeId: type.id,
+            policyId,
+            startAt: start,
+            endAt: end,
+            duration,
+            totalDays: length,
+            status,
+            reason: pick(REASONS),
+            reviewerId: reviewerId === u.id ? adminId : reviewerId,
+            reviewedAt: reviewed ? new Date(createdAt.getTime() + 86_400_000) : null,
+            createdAt,
+            updatedAt: createdAt,
+          });
+        }
+      }
+    }
+    await insertInBatches(leaveRows, 1000, (batch) => tx.insert(leaves).values(batch));
+    await tx.update(organizations).set({ updatedAt: new Date() }).where(eq(organizations.id, org.id));
+
+    return {
+      organizationId: org.id,
+      admin: { email: userRows[0].email },
+      teamAdmins,
+      employees: userRows
+        .filter((u) => u.role === 'EMPLOYEE')
+        .slice(0, 3)
+        .map((u) => ({ email: u.email })),
+      userCount: userRows.length,
+      leaveCount: leaveRows.length,
+    };
+  });
+}
