@@ -90,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
+      onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost; it will be replaced'),
     }));
   const ownsDatabase = !opts.database;
   const services: Services = {

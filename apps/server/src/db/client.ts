@@ -42,11 +42,16 @@ export interface OpenOptions {
   poolSize?: number;
   /** A PGlite data directory image (`dumpDataDir`) to start from: tests use a migrated one. */
   pgliteImage?: Blob;
+  /** Told when an idle pooled connection fails (it is replaced on the next query). */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection that the server closes (restart, failover, admin) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     // Dates travel as YYYY-MM-DD strings; never let pg turn a DATE into a local-time JS Date.
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });

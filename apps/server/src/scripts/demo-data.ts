@@ -39,6 +39,9 @@ export interface DemoResult {
   admin: { email: string };
   teamAdmins: { email: string; team: string }[];
   employees: { email: string }[];
+  adminId: number;
+  /** Up to 20 employees, for load tests that spread requests over several people. */
+  sampleEmployees: { id: number; email: string; teamId: number }[];
   userCount: number;
   leaveCount: number;
 }
@@ -366,6 +369,11 @@ export async function seedDemoOrganization(
         .filter((u) => u.role === 'EMPLOYEE')
         .slice(0, 3)
         .map((u) => ({ email: u.email })),
+      adminId,
+      sampleEmployees: userRows
+        .filter((u) => u.role === 'EMPLOYEE')
+        .slice(0, 20)
+        .map((u) => ({ id: u.id, email: u.email, teamId: u.teamId! })),
       userCount: userRows.length,
       leaveCount: leaveRows.length,
     };

@@ -1,0 +1,90 @@
+import type { Role } from '@leavedesk/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import type { Caller, Services, UseCaseContext } from '../apps/server/src/http/context';
+import { dayjs } from '../apps/server/src/lib/dates';
+import { checkLeave } from '../apps/server/src/modules/leaves/check-leave';
+import { getBalances } from '../apps/server/src/modules/leaves/get-balances';
+import { listCalendar } from '../apps/server/src/modules/leaves/list-calendar';
+import { listLeaves } from '../apps/server/src/modules/leaves/list-leaves';
+import type { DemoResult } from '../apps/server/src/scripts/demo-data';
+
+/**
+ * Runs the hot routes' own use cases once with a query logger, then EXPLAIN ANALYZEs every SQL
+ * statement they sent: the plans we checked are the plans of the queries the server really runs.
+ */
+export async function explainHotQueries(
+  databaseUrl: string,
+  seeded: DemoResult,
+  today: string,
+): Promise<string> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let captured: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  }) as unknown as Db;
+  const employee = seeded.sampleEmployees[0];
+  const base = { organizationId: seeded.organizationId, timezone: 'Europe/Berlin', country: 'DE' };
+  const asEmployee: Caller = {
+    ...base,
+    userId: employee.id,
+    role: 'EMPLOYEE' as Role,
+    teamId: employee.teamId,
+    email: employee.email,
+  };
+  const asAdmin: Caller = {
+    ...base,
+    userId: seeded.adminId,
+    role: 'ORGANIZATION_ADMIN' as Role,
+    teamId: null,
+    email: seeded.admin.email,
+  };
+  const ctx = (caller: Caller): UseCaseContext => ({ db, caller, services: {} as Services });
+
+  let start = dayjs(today).add(21, 'day');
+  while (start.day() !== 1) start = start.add(1, 'day');
+  const balances = await getBalances(ctx(asEmployee), 'mine');
+  const typeId = balances[0].activatedType.typeId;
+
+  const cases: [string, () => Promise<unknown>][] = [
+    ['GET /leaves/mine/balance', () => getBalances(ctx(asEmployee), 'mine')],
+    [
+      'POST /leaves/check',
+      () =>
+        checkLeave(ctx(asEmployee), {
+          typeId,
+          start: start.format('YYYY-MM-DD'),
+          end: start.add(4, 'day').format('YYYY-MM-DD'),
+        }),
+    ],
+    [
+      'GET /leaves?status=PENDING',
+      () => listLeaves(ctx(asAdmin), { pageNumber: 0, pageSize: 20, status: ['PENDING'] } as never),
+    ],
+    [
+      'GET /leaves/calendar (1 month)',
+      () =>
+        listCalendar(ctx(asAdmin), {
+          from: dayjs(today).startOf('month').format('YYYY-MM-DD'),
+          to: dayjs(today).endOf('month').format('YYYY-MM-DD'),
+        } as never),
+    ],
+  ];
+  const out: string[] = [];
+  for (const [name, run] of cases) {
+    captured = [];
+    await run();
+    out.push(`\n=== ${name}: ${captured.length} statement(s)`);
+    for (const q of captured) {
+      const plan = await pool.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params as unknown[]);
+      out.push(`--- ${q.sql.length > 300 ? `${q.sql.slice(0, 300)}…` : q.sql}`);
+      out.push(...plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`));
+    }
+  }
+  await pool.end();
+  return out.join('\n');
+}
