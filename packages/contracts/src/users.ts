@@ -107,3 +107,35 @@ export const ChangePasswordBody = z.object({
   newPassword: z.string().min(8, MSG.newPasswordMin).max(128),
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/**
+ * The admin's Update User form (part 2 §5): the body's fields, each one the form shows required.
+ * Status is only offered to organization admins.
+ */
+export const UpdateUserForm = UpdateUserBody.pick({ phone: true, status: true }).extend({
+  firstName: UpdateUserBody.shape.firstName.unwrap(),
+  lastName: UpdateUserBody.shape.lastName.unwrap(),
+  email: UpdateUserBody.shape.email.unwrap(),
+  teamId: UpdateUserBody.shape.teamId.unwrap(),
+  leavePolicyId: UpdateUserBody.shape.leavePolicyId.unwrap(),
+  role: UpdateUserBody.shape.role.unwrap(),
+  joinedAt: z.iso.date(MSG.startDateRequired),
+});
+export type UpdateUserForm = z.input<typeof UpdateUserForm>;
+
+/** The Change Password form: the body plus the confirmation, which must equal the new password. */
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(8, MSG.currentPasswordMin).max(128),
+    newPassword: z.string().min(8, MSG.newPasswordMin).max(128),
+    confirmPassword: z.string().min(8, MSG.newPasswordMin).max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
+
+/** The Create Employee form: the body, with the start date picked as a calendar date. */
+export const CreateUserForm = CreateUserBody.extend({ joinedAt: z.iso.date(MSG.startDateRequired) });
+export type CreateUserForm = z.input<typeof CreateUserForm>;

@@ -18,12 +18,28 @@ export const protectedRoutes: RouteObject[] = [
   // home
   { index: true, lazy: () => import('@/features/home/home-page') },
   // calendar
+  { path: 'calendar', lazy: () => import('@/features/calendar/calendar-page') },
   // leaves
+  { path: 'leaves', lazy: () => import('@/features/leaves/leaves-review-page') },
+  { path: 'leaves/create', lazy: () => import('@/features/leaves/create-leave-page') },
+  { path: 'leaves/pending', lazy: () => import('@/features/leaves/leave-pending-page') },
+  { path: 'leaves/:id', lazy: () => import('@/features/leaves/leave-page') },
   // policies
+  { path: 'leaves/policies', lazy: () => import('@/features/policies/policies-page') },
+  { path: 'leaves/policies/:id', lazy: () => import('@/features/policies/policy-page') },
   // organization
+  { path: 'organization', lazy: () => import('@/features/organization/organization-page') },
   // teams
+  { path: 'teams', lazy: () => import('@/features/teams/teams-page') },
+  { path: 'team/create', lazy: () => import('@/features/teams/team-create-page') },
   // users
+  { path: 'users', lazy: () => import('@/features/users/users-page') },
+  { path: 'users/create', lazy: () => import('@/features/users/user-create-page') },
+  { path: 'users/:id', lazy: () => import('@/features/users/user-details-page') },
+  { path: 'users/:id/update', lazy: () => import('@/features/users/user-update-page') },
   // settings, holidays, notifications
+  { path: 'settings', lazy: () => import('@/features/settings/settings-page') },
+  { path: 'settings/change-password', lazy: () => import('@/features/settings/change-password-page') },
   // profile
 ];
 

@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Organization,
+  OrganizationMetadata,
+  TEXT,
+  UpdateOrganizationBody,
+  WEEKDAYS,
+  type Weekday,
+} from '@leavedesk/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { PageHeader } from '@/app/layout/page-header';
+import { useSession } from '@/app/session';
+import { CountrySelect } from '@/components/country-select';
+import { RoleGate } from '@/components/role-gate';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { TimeZoneSelect } from './time-zone-select';
+import { useUpdateOrganization } from './update-organization';
+
+/** The settings form: the body's fields with the Slack webhook lifted out of `metadata`. */
+const OrganizationForm = UpdateOrganizationBody.omit({ metadata: true }).extend({
+  slackWebhookUrl: OrganizationMetadata.shape.slackWebhookUrl,
+});
+type OrganizationFormValues = ReturnType<typeof formValues>;
+
+/** 'MONDAY' → 'Monday'. */
+export function weekdayLabel(day: Weekday): string {
+  return day.charAt(0) + day.slice(1).toLowerCase();
+}
+
+function formValues(organization: Organization) {
+  const slack = organization.metadata.slackWebhookUrl;
+  return {
+    name: organization.name,
+    country: organization.country,
+    timezone: organization.timezone,
+    weekFirstDay: organization.weekFirstDay,
+    workingDays: [...organization.workingDays] as Weekday[],
+    slackWebhookUrl: typeof slack === 'string' ? slack : '',
+  };
+}
+
+function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="grid gap-4 border-b pb-6 last:border-b-0 last:pb-0 md:grid-cols-[14rem_1fr] md:gap-8">
+      <div>
+        <h2 className="font-medium">{title}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+      <div className="grid min-w-0 gap-4">{children}</div>
+    </section>
+  );
+}
+
+function OrganizationSettingsForm({ organization }: { organization: Organization }) {
+  const update = useUpdateOrganization();
+  const form = useForm({
+    resolver: zodResolver(OrganizationForm),
+    defaultValues: formValues(organization) as OrganizationFormValues,
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ slackWebhookUrl, ...values }) =>
+    update.mutate(
+      { ...values, metadata: { ...organization.metadata, slackWebhookUrl: slackWebhookUrl ?? '' } },
+      {
+        onSuccess: (saved) => {
+          form.reset(formValues(saved));
+          toast({ variant: 'success', title: TEXT.organizationUpdated });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Card>
+        <CardContent className="grid gap-6">
+          <FormSection title="General" description="How your organization is named and where it is.">
+            <FormField label="Name" error={errors.name?.message}>
+              {(field) => <Input {...field} autoComplete="organization" {...form.register('name')} />}
+            </FormField>
+            <FormField label="Country" error={errors.country?.message}>
+              {(field) => (
+                <Controller
+                  control={form.control}
+                  name="country"
+                  render={({ field: { value, onChange, onBlur } }) => (
+                    <CountrySelect {...field} value={value} onChange={onChange} onBlur={onBlur} />
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField label="Time Zone" error={errors.timezone?.message}>
+              {(field) => (
+                <Controller
+                  control={form.control}
+                  name="timezone"
+                  render={({ field: { value, onChange, onBlur } }) => (
+                    <TimeZoneSelect {...field} value={value} onChange={onChange} onBlur={onBlur} />
+                  )}
+                />
+              )}
+            </FormField>
+          </FormSection>
+
+          <FormSection title="Work Week" description="Which days count as working days in leave requests.">
+            <FormField label="Week Starting Day" error={errors.weekFirstDay?.message}>
+              {(field) => (
+                <Controller
+                  control={form.control}
+                  name="weekFirstDay"
+                  render={({ field: { value, onChange } }) => (
+                    <Select value={value} onValueChange={onChange}>
+                      <SelectTrigger {...field}>
+                        <SelectValue placeholder="Select a day" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {WEEKDAYS.map((day) => (
+                          <SelectItem key={day} value={day}>
+                            {weekdayLabel(day)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <fieldset className="grid gap-3">
+              <legend className="mb-3 text-sm font-medium">Working Days</legend>
+              <Controller
+                control={form.control}
+                name="workingDays"
+                render={({ field: { value, onChange } }) => (
+                  <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+                    {WEEKDAYS.map((day) => {
+                      const id = `working-day-${day}`;
+                      return (
+                        <div key={day} className="flex items-center gap-2">
+                          <Checkbox
+                            id={id}
+                            checked={value.includes(day)}
+                            aria-invalid={Boolean(errors.workingDays)}
+                            onCheckedChange={(checked) =>
+                              onChange(checked ? [...value, day] : value.filter((d) => d !== day))
+                            }
+                          />
+                          <Label htmlFor={id} className="font-normal">
+                            {weekdayLabel(day)}
+                          </Label>
+                        </div>
+                      );
+                    })}
+                  </div>
+                )}
+              />
+              <FieldError message={errors.workingDays?.message} />
+            </fieldset>
+          </FormSection>
+
+          <FormSection title="Integrations" description="Where notifications sent on the Slack channel go.">
+            <FormField
+              label="Slack Webhook URL"
+              error={errors.slackWebhookUrl?.message}
+              hint="An incoming-webhook URL, https://hooks.slack.com/services/…"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://hooks.slack.com/services/..."
+                  {...form.register('slackWebhookUrl')}
+                />
+              )}
+            </FormField>
+          </FormSection>
+        </CardContent>
+      </Card>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button
+          variant="outline"
+          disabled={update.isPending || !isDirty}
+          onClick={() => form.reset(formValues(organization))}
+        >
+          Reset
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          {update.isPending ? 'Processing...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OrganizationSkeleton() {
+  return (
+    <Card>
+      <CardContent className="grid gap-6">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="grid gap-4 md:grid-cols-[14rem_1fr] md:gap-8">
+            <Skeleton className="h-5 w-32" />
+            <div className="grid gap-3">
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-9 w-full" />
+            </div>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /organization: the organization's settings (organization admins). */
+export function Component() {
+  const { organization } = useSession();
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader title="Organization" description="Name, country, time zone and working week." />
+      <RoleGate roles={['ORGANIZATION_ADMIN']}>
+        {organization ? (
+          <OrganizationSettingsForm key={organization.id} organization={organization} />
+        ) : (
+          <OrganizationSkeleton />
+        )}
+      </RoleGate>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AuthAnswer, ChangePasswordBody } from '@leavedesk/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { useCurrentUser } from '@/app/session';
+import { tokenStore } from '@/lib/storage';
+
+/**
+ * PATCH /users/mine/password. The server then revokes every token of the user, this one too, so
+ * the user is signed in again with the new password and stays where they are.
+ */
+export function useChangePassword() {
+  const user = useCurrentUser();
+  return useMutation({
+    mutationFn: async (body: ChangePasswordBody) => {
+      await api.patch<void>('/users/mine/password', body);
+      const answer = await api.post<AuthAnswer>('/auth/login', {
+        email: user.email,
+        password: body.newPassword,
+      });
+      return answer.accessToken;
+    },
+    // The same user: keep the cached data, only the token changes.
+    onSuccess: (accessToken) => tokenStore.set(accessToken),
+  });
+}

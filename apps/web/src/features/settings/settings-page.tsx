@@ -1,0 +1,92 @@
+import { Bell, BookOpen, CalendarHeart, ExternalLink, KeyRound, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/app/layout/page-header';
+import { cn } from '@/lib/utils';
+
+/** Where the Guide tile leads: the product's documentation. */
+export const GUIDE_URL = 'https://github.com/leavedesk/leavedesk#readme';
+
+interface Tile {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  to: string;
+  external?: boolean;
+}
+
+const TILES: readonly Tile[] = [
+  {
+    title: 'Change Password',
+    description: 'Set a new password for your account.',
+    icon: KeyRound,
+    to: '/settings/change-password',
+  },
+  {
+    title: 'Official Holidays',
+    description: 'Browse and import the public holidays of each country.',
+    icon: CalendarHeart,
+    to: '/settings/official-holidays',
+  },
+  {
+    title: 'Notification',
+    description: 'See the notifications sent to you and set up triggers.',
+    icon: Bell,
+    to: '/notifications',
+  },
+  {
+    title: 'Guide',
+    description: 'Learn how to use LeaveDesk, step by step.',
+    icon: BookOpen,
+    to: GUIDE_URL,
+    external: true,
+  },
+];
+
+const tileClasses =
+  'group flex items-start gap-4 rounded-xl border bg-card p-5 shadow-xs outline-none transition-colors hover:border-primary/40 hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/40';
+
+function TileBody({ tile }: { tile: Tile }) {
+  const Icon = tile.icon;
+  return (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <Icon className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1.5 font-medium">
+          {tile.title}
+          {tile.external && <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden />}
+        </span>
+        <span className="mt-1 block text-sm text-muted-foreground">{tile.description}</span>
+      </span>
+    </>
+  );
+}
+
+/** /settings: the hub of account and organization settings. */
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your account settings, holidays, and notification." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TILES.map((tile) =>
+          tile.external ? (
+            <a
+              key={tile.title}
+              href={tile.to}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(tileClasses)}
+            >
+              <TileBody tile={tile} />
+            </a>
+          ) : (
+            <Link key={tile.title} to={tile.to} className={tileClasses}>
+              <TileBody tile={tile} />
+            </Link>
+          ),
+        )}
+      </div>
+    </>
+  );
+}

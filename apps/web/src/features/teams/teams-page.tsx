@@ -1,0 +1,164 @@
+import { TEXT, type Team } from '@leavedesk/contracts';
+import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/app/layout/page-header';
+import { RoleGate } from '@/components/role-gate';
+import { Button } from '@/components/ui/button';
+import { RemoveConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { useTeams } from '@/lib/teams';
+import { TeamDialog } from './team-dialog';
+import { useDeleteTeam, useRefreshTeams } from './team-mutations';
+
+function TeamsTable({
+  teams,
+  onEdit,
+  onRemove,
+}: {
+  teams: Team[];
+  onEdit: (t: Team) => void;
+  onRemove: (t: Team) => void;
+}) {
+  return (
+    <Table className="table-fixed">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead className="w-28 text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {teams.map((team) => (
+          <TableRow key={team.id}>
+            <TableCell className="font-medium">
+              <span className="flex min-w-0 items-center gap-2">
+                <UsersRound className="size-4 shrink-0 text-muted-foreground" />
+                <span className="truncate">{team.name}</span>
+              </span>
+            </TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Update ${team.name}`}
+                onClick={() => onEdit(team)}
+              >
+                <Pencil />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove ${team.name}`}
+                className="text-destructive hover:text-destructive"
+                onClick={() => onRemove(team)}
+              >
+                <Trash2 />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function TeamsSkeleton() {
+  return (
+    <div className="grid gap-2 rounded-lg border bg-card p-3">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-8 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function TeamsScreen() {
+  const teams = useTeams();
+  const remove = useDeleteTeam();
+  const refresh = useRefreshTeams();
+  const [dialog, setDialog] = React.useState<{ open: boolean; team?: Team }>({ open: false });
+  // The team stays set while the dialog closes, so its text does not change during the animation.
+  const [removing, setRemoving] = React.useState<{ open: boolean; team?: Team }>({ open: false });
+
+  const confirmRemove = async () => {
+    if (!removing.team) return;
+    try {
+      await remove.mutateAsync(removing.team.id);
+      toast({ variant: 'success', title: TEXT.teamRemoved });
+      void refresh();
+    } catch {
+      // The error toast is shown by the query client; the dialog closes either way.
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Teams"
+        description="Group people into teams; team admins review their own team's requests."
+        actions={
+          <Button onClick={() => setDialog({ open: true })}>
+            <Plus />
+            Create
+          </Button>
+        }
+      />
+      {teams.isPending ? (
+        <TeamsSkeleton />
+      ) : teams.isError ? (
+        <EmptyState
+          icon={UsersRound}
+          title="The teams could not be loaded."
+          action={
+            <Button variant="outline" onClick={() => void teams.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : teams.data.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          title="No teams yet"
+          description="Create the first team to group your people."
+          action={
+            <Button asChild>
+              <Link to="/team/create">Create team</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <TeamsTable
+          teams={teams.data}
+          onEdit={(team) => setDialog({ open: true, team })}
+          onRemove={(team) => setRemoving({ open: true, team })}
+        />
+      )}
+      <TeamDialog
+        open={dialog.open}
+        team={dialog.team}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+      <RemoveConfirmDialog
+        open={removing.open}
+        onOpenChange={(open) => setRemoving((r) => ({ ...r, open }))}
+        thing="Team"
+        label={`the ${removing.team?.name ?? ''} team`}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </>
+  );
+}
+
+/** /teams (organization admins). */
+export function Component() {
+  return (
+    <RoleGate roles={['ORGANIZATION_ADMIN']}>
+      <TeamsScreen />
+    </RoleGate>
+  );
+}

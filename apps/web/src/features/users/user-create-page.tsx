@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateUserForm, TEXT } from '@leavedesk/contracts';
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/app/layout/page-header';
+import { useCurrentUser, useSession } from '@/app/session';
+import { CountrySelect } from '@/components/country-select';
+import { RoleGate } from '@/components/role-gate';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useTeams } from '@/lib/teams';
+import { FormCard, IdSelect, RoleSelect, today } from './user-form-parts';
+import { useAssignablePolicies, useCreateUser } from './users-api';
+
+const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
+function CreateEmployeeForm() {
+  const me = useCurrentUser();
+  const { organization } = useSession();
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const teamAdmin = me.role === 'TEAM_ADMIN';
+  // A failure to load either list is only logged (part 2 §8); the selects stay empty.
+  const teams = useTeams({ silentError: true });
+  const policies = useAssignablePolicies({ silentError: true });
+  const teamOptions = teamAdmin ? teams.data?.filter((t) => t.id === me.team?.id) : teams.data;
+  const defaultPolicy = policies.data?.find((p) => p.isDefault);
+
+  const form = useForm({
+    resolver: zodResolver(CreateUserForm),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      country: organization?.country ?? '',
+      password: '',
+      role: 'EMPLOYEE',
+      teamId: teamAdmin ? me.team?.id : undefined,
+      leavePolicyId: undefined,
+      joinedAt: today(),
+    },
+  });
+  const { errors } = form.formState;
+  const busy = create.isPending || create.isSuccess;
+
+  // The organization's default policy is preselected once the policies arrive.
+  React.useEffect(() => {
+    if (defaultPolicy && form.getValues('leavePolicyId') === undefined) {
+      form.setValue('leavePolicyId', defaultPolicy.id);
+    }
+  }, [defaultPolicy, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      { ...values, timezone: me.timezone ?? organization?.timezone ?? null },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: TEXT.employeeCreated });
+          navigate('/users');
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate className="grid gap-6" onSubmit={onSubmit}>
+      <FormCard title="Personal Information" description="Who the employee is and how to reach them.">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...form.register('firstName')} />}
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...form.register('lastName')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="off"
+              placeholder="name@company.com"
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField label={<>Phone {optional}</>} error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="off" {...form.register('phone')} />}
+        </FormField>
+        <FormField label="Country" error={errors.country?.message} className="sm:col-span-2">
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field: { value, onChange, onBlur } }) => (
+                <CountrySelect
+                  {...field}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  placeholder="Select a country"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </FormCard>
+
+      <FormCard
+        title="Account Settings"
+        description="The employee signs in with their e-mail and this password."
+      >
+        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+        </FormField>
+      </FormCard>
+
+      <FormCard title="Organization Configuration" description="Role, team, leave policy and start date.">
+        <FormField label="Role" error={errors.role?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field: { value, onChange } }) => (
+                <RoleSelect field={field} value={value} onChange={onChange} callerRole={me.role} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Team" error={errors.teamId?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="teamId"
+              render={({ field: { value, onChange, onBlur } }) => (
+                <IdSelect
+                  field={field}
+                  options={teamOptions}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  placeholder="Select a team"
+                  disabled={teamAdmin}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Leave Policy" error={errors.leavePolicyId?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="leavePolicyId"
+              render={({ field: { value, onChange, onBlur } }) => (
+                <IdSelect
+                  field={field}
+                  options={policies.data}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  placeholder="Select a leave policy"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Start Date" error={errors.joinedAt?.message}>
+          {(field) => <Input {...field} type="date" {...form.register('joinedAt')} />}
+        </FormField>
+      </FormCard>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" disabled={busy} onClick={() => navigate('/users')}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner />}
+          {busy ? 'Processing...' : 'Create Employee'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /users/create. */
+export function Component() {
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="Create Employee" back="/users" />
+      <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']}>
+        <CreateEmployeeForm />
+      </RoleGate>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXT, UpdateUserForm, type User } from '@leavedesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { UserX } from 'lucide-react';
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/app/layout/page-header';
+import { useCurrentUser } from '@/app/session';
+import { RoleGate } from '@/components/role-gate';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useTeams } from '@/lib/teams';
+import { originOf } from './origin';
+import { FormCard, IdSelect, RoleSelect } from './user-form-parts';
+import { useAssignablePolicies, userQueryOptions, useUpdateUser } from './users-api';
+
+const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
+function formValues(user: User): UpdateUserForm {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone ?? '',
+    teamId: user.team?.id as number,
+    leavePolicyId: user.leavePolicy?.id as number,
+    role: user.role,
+    joinedAt: user.joinedAt,
+    status: user.status,
+  };
+}
+
+function UpdateEmployeeForm({ user, backTo }: { user: User; backTo: string }) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const update = useUpdateUser(user.id);
+  const orgAdmin = me.role === 'ORGANIZATION_ADMIN';
+  const teams = useTeams();
+  const policies = useAssignablePolicies();
+  // A user on an archived policy keeps seeing it until they are moved to another one.
+  const policyOptions = React.useMemo(() => {
+    const list = policies.data ?? [];
+    return user.leavePolicy && !list.some((p) => p.id === user.leavePolicy?.id)
+      ? [...list, user.leavePolicy]
+      : list;
+  }, [policies.data, user.leavePolicy]);
+
+  const form = useForm({ resolver: zodResolver(UpdateUserForm), defaultValues: formValues(user) });
+  const { errors } = form.formState;
+  const busy = update.isPending || update.isSuccess;
+
+  const onSubmit = form.handleSubmit(({ status, ...values }) =>
+    update.mutate(
+      { ...values, phone: values.phone || null, ...(orgAdmin ? { status } : {}) },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: TEXT.employeeUpdated });
+          navigate('/users');
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate className="grid gap-6" onSubmit={onSubmit}>
+      <FormCard title="Personal Information">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...form.register('firstName')} />}
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...form.register('lastName')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
+        </FormField>
+        <FormField label={<>Phone {optional}</>} error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="off" {...form.register('phone')} />}
+        </FormField>
+      </FormCard>
+
+      <FormCard title="Organization Configuration">
+        <FormField label="Team" error={errors.teamId?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="teamId"
+              render={({ field: { value, onChange, onBlur } }) => (
+                <IdSelect
+                  field={field}
+                  options={orgAdmin ? teams.data : teams.data?.filter((t) => t.id === user.team?.id)}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  placeholder="Select a team"
+                  disabled={!orgAdmin}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Leave Policy" error={errors.leavePolicyId?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="leavePolicyId"
+              render={({ field: { value, onChange, onBlur } }) => (
+                <IdSelect
+                  field={field}
+                  options={policyOptions}
+                  value={value}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  placeholder="Select a leave policy"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Role" error={errors.role?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field: { value, onChange } }) => (
+                <RoleSelect field={field} value={value} onChange={onChange} callerRole={me.role} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Start Date" error={errors.joinedAt?.message}>
+          {(field) => <Input {...field} type="date" {...form.register('joinedAt')} />}
+        </FormField>
+        {orgAdmin && (
+          <FormField
+            label="Status"
+            error={errors.status?.message}
+            hint="An inactive user cannot sign in; their leaves stay on record."
+          >
+            {(field) => (
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field: { value, onChange } }) => (
+                  <Select value={value} onValueChange={onChange}>
+                    <SelectTrigger {...field}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {user.status === 'PENDING' && (
+                        <SelectItem value="PENDING" disabled>
+                          Pending
+                        </SelectItem>
+                      )}
+                      <SelectItem value="ACTIVE">Active</SelectItem>
+                      <SelectItem value="INACTIVE">Inactive</SelectItem>
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+        )}
+      </FormCard>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" disabled={busy} onClick={() => navigate(backTo)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner />}
+          {busy ? 'Processing...' : 'Update'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UpdateUserScreen() {
+  const { id } = useParams();
+  const location = useLocation();
+  const backTo = originOf(location, '/users');
+  const userId = Number(id);
+  const user = useQuery({
+    ...userQueryOptions(userId),
+    enabled: Number.isInteger(userId) && userId > 0,
+    meta: { silentError: true },
+  });
+
+  React.useEffect(() => {
+    if (user.isError)
+      toast({ variant: 'destructive', title: TEXT.errorTitle, description: TEXT.failedEmployeeDetails });
+  }, [user.isError]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="Update User" back={backTo} />
+      {user.data ? (
+        <UpdateEmployeeForm key={user.data.id} user={user.data} backTo={backTo} />
+      ) : user.isError || !user.isEnabled ? (
+        <EmptyState icon={UserX} title={TEXT.failedEmployeeDetails} />
+      ) : (
+        <p className="py-10 text-center text-sm text-muted-foreground">Loading...</p>
+      )}
+    </div>
+  );
+}
+
+/** /users/{id}/update. */
+export function Component() {
+  return (
+    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']}>
+      <UpdateUserScreen />
+    </RoleGate>
+  );
+}
