@@ -18,15 +18,8 @@ export const protectedRoutes: RouteObject[] = [
   // home
   { index: true, lazy: () => import('@/features/home/home-page') },
   // calendar
-  { path: 'calendar', lazy: () => import('@/features/calendar/calendar-page') },
   // leaves
-  { path: 'leaves', lazy: () => import('@/features/leaves/leaves-review-page') },
-  { path: 'leaves/create', lazy: () => import('@/features/leaves/create-leave-page') },
-  { path: 'leaves/pending', lazy: () => import('@/features/leaves/leave-pending-page') },
-  { path: 'leaves/:id', lazy: () => import('@/features/leaves/leave-page') },
   // policies
-  { path: 'leaves/policies', lazy: () => import('@/features/policies/policies-page') },
-  { path: 'leaves/policies/:id', lazy: () => import('@/features/policies/policy-page') },
   // organization
   { path: 'organization', lazy: () => import('@/features/organization/organization-page') },
   // teams

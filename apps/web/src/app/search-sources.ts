@@ -1,7 +1,6 @@
 import type { Role } from '@leavedesk/contracts';
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
-import { policiesSearchSource } from '@/features/policies/search-source';
 import { usersSearchSource } from '@/features/users/search-source';
 import { PAGES } from './pages';
 
@@ -57,8 +56,4 @@ export const pagesSearchSource: SearchSource = {
  *   import { usersSearchSource } from '@/features/users/search-source';
  * and `usersSearchSource,` in the list below.
  */
-export const SEARCH_SOURCES: readonly SearchSource[] = [
-  pagesSearchSource,
-  policiesSearchSource,
-  usersSearchSource,
-];
+export const SEARCH_SOURCES: readonly SearchSource[] = [pagesSearchSource, usersSearchSource];
