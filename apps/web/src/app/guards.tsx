@@ -2,10 +2,18 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
 import { PublicLayout } from './layout/public-layout';
+import { PAGES } from './pages';
 import { useSession, wasSignedOutByUser } from './session';
 
 /** Route id of the catch-all 404, which signed-out visitors see too (in the public frame). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/** Paths of the signed-in app, even those whose screen is not built yet: they ask for sign-in. */
+const PROTECTED_AREAS = [...PAGES.map((p) => p.path).filter((p) => p !== '/'), '/profile'];
+
+function isKnownArea(pathname: string): boolean {
+  return PROTECTED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
 
 export function signInPath(location: { pathname: string; search: string }): string {
   return `/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`;
@@ -21,7 +29,7 @@ export function ProtectedLayout() {
   const matches = useMatches();
 
   if (!token) {
-    if (matches.some((m) => m.id === NOT_FOUND_ROUTE_ID)) {
+    if (matches.some((m) => m.id === NOT_FOUND_ROUTE_ID) && !isKnownArea(location.pathname)) {
       return (
         <PublicLayout>
           <Outlet />
