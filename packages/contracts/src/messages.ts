@@ -136,3 +136,27 @@ export function notEnoughBalanceMessage(remaining: number, typeName: string): st
 export function alreadyReviewedMessage(status: string): string {
   return `This request was already ${status.toLowerCase()}.`;
 }
+
+/** Leave screens' fixed texts (part 1 Home, Create leave, Request submitted, Leaves review). */
+export const LEAVE_TEXT = {
+  balanceTitle: 'Leave Balance',
+  balanceDescription:
+    'An overview of your balance by leave type: total allocation, used days and remaining days.',
+  myLeavesTitle: 'My Leaves',
+  myLeavesDescription: 'A detailed list of your leave requests',
+  myLeavesEmpty: 'There is no pending request',
+  requestLeave: 'Request Leave',
+  createTitle: 'Create Leave',
+  submittedTitle: 'Request Submitted',
+  submittedText: 'Your leave request has been created and is pending approval.',
+  autoAcceptedText: 'Your leave request has been created and accepted: it needs no approval.',
+  returnHome: 'Return to Home',
+  reviewEmpty: 'No pending requests found.',
+  allTeams: 'All Teams',
+  processing: 'Processing...',
+} as const;
+
+/** '1 Conflicting Leave', 'N Conflicting Leaves'. */
+export function conflictingLeavesTitle(count: number): string {
+  return count === 1 ? '1 Conflicting Leave' : `${count} Conflicting Leaves`;
+}

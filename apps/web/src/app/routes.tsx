@@ -18,7 +18,12 @@ export const protectedRoutes: RouteObject[] = [
   // home
   { index: true, lazy: () => import('@/features/home/home-page') },
   // calendar
+  { path: 'calendar', lazy: () => import('@/features/calendar/calendar-page') },
   // leaves
+  { path: 'leaves', lazy: () => import('@/features/leaves/leaves-review-page') },
+  { path: 'leaves/create', lazy: () => import('@/features/leaves/create-leave-page') },
+  { path: 'leaves/pending', lazy: () => import('@/features/leaves/leave-pending-page') },
+  { path: 'leaves/:id', lazy: () => import('@/features/leaves/leave-page') },
   // policies
   // organization
   { path: 'organization', lazy: () => import('@/features/organization/organization-page') },

@@ -1,6 +1,78 @@
+import { LEAVE_TEXT, TEXT } from '@leavedesk/contracts';
+import { CalendarPlus } from 'lucide-react';
+import * as React from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/app/layout/page-header';
+import { useBalances } from '@/components/leaves/balance-query';
+import { LeaveBalanceCards } from '@/components/leaves/leave-balance-cards';
+import { LeaveSection } from '@/components/leaves/leave-section';
+import { useLeaves } from '@/components/leaves/leaves-query';
+import { LeavesTable, LeavesTableSkeleton } from '@/components/leaves/leaves-table';
+import { WithdrawLeaveButton } from '@/components/leaves/withdraw-leave-button';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/components/ui/use-toast';
 
-/** Home (/). Its Leave Balance and My Leaves sections arrive with the leave-requests issue. */
+function MyLeaves() {
+  const [pageNumber, setPageNumber] = React.useState(0);
+  const leaves = useLeaves(
+    { userId: 'mine', status: ['ACCEPTED', 'PENDING'], pageNumber },
+    { silentError: true },
+  );
+
+  React.useEffect(() => {
+    if (leaves.isError)
+      toast({ variant: 'destructive', title: TEXT.errorTitle, description: TEXT.failedUserLeaves });
+  }, [leaves.isError]);
+
+  const page = leaves.data;
+  return (
+    <LeaveSection title={LEAVE_TEXT.myLeavesTitle} description={LEAVE_TEXT.myLeavesDescription}>
+      {!page ? (
+        leaves.isError ? null : (
+          <LeavesTableSkeleton />
+        )
+      ) : page.contents.length === 0 ? (
+        <EmptyState title={LEAVE_TEXT.myLeavesEmpty} />
+      ) : (
+        <>
+          <LeavesTable
+            leaves={page.contents}
+            action={(leave) => (leave.status === 'PENDING' ? <WithdrawLeaveButton leave={leave} /> : null)}
+          />
+          <Pagination
+            pageNumber={page.pageNumber}
+            totalPages={page.totalPages}
+            onPageChange={setPageNumber}
+          />
+        </>
+      )}
+    </LeaveSection>
+  );
+}
+
+/** Home (/): the signed-in user's balance by leave type and their accepted and pending requests. */
 export function Component() {
-  return <PageHeader title="Home" />;
+  const location = useLocation();
+  const balances = useBalances('mine');
+  return (
+    <div className="space-y-10">
+      <PageHeader
+        title="Home"
+        actions={
+          <Button asChild>
+            <Link to="/leaves/create" state={{ origin: location.pathname }}>
+              <CalendarPlus />
+              {LEAVE_TEXT.requestLeave}
+            </Link>
+          </Button>
+        }
+      />
+      <LeaveSection title={LEAVE_TEXT.balanceTitle} description={LEAVE_TEXT.balanceDescription}>
+        <LeaveBalanceCards balances={balances.data} isLoading={balances.isLoading} />
+      </LeaveSection>
+      <MyLeaves />
+    </div>
+  );
 }

@@ -1,0 +1,146 @@
+import type { Balance } from '@leavedesk/contracts';
+import { ArcElement, Chart as ChartJS, DoughnutController, Tooltip } from 'chart.js';
+import { CalendarOff } from 'lucide-react';
+import type * as React from 'react';
+import { Doughnut } from 'react-chartjs-2';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDuration } from '@/lib/format';
+
+ChartJS.register(ArcElement, DoughnutController, Tooltip);
+
+/** Slice colours, readable on light and dark cards: Used green, Pending amber, Remaining blue. */
+const USED = '#16a34a';
+const PENDING = '#f59e0b';
+const REMAINING = '#3b82f6';
+const EMPTY = '#94a3b84d';
+
+function BalanceDoughnut({ balance }: { balance: Balance }) {
+  const total = balance.totalAmount ?? 0;
+  const used = balance.usedAmount;
+  const pending = balance.pendingAmount;
+  const remaining = Math.max(0, total - used - pending);
+  const nothing = used + pending + remaining === 0;
+  const data = {
+    labels: nothing ? ['None'] : ['Used', 'Pending', 'Remaining'],
+    datasets: [
+      {
+        data: nothing ? [1] : [used, pending, remaining],
+        backgroundColor: nothing ? [EMPTY] : [USED, PENDING, REMAINING],
+        borderWidth: 0,
+      },
+    ],
+  };
+  return (
+    <div className="relative mx-auto size-28">
+      <Doughnut
+        data={data}
+        options={{
+          cutout: '60%',
+          responsive: true,
+          maintainAspectRatio: true,
+          animation: false,
+          plugins: {
+            legend: { display: false },
+            tooltip: { enabled: !nothing, callbacks: { label: (c) => ` ${c.label}: ${c.parsed}` } },
+          },
+        }}
+        aria-label={`${used} used, ${pending} pending, ${remaining} remaining of ${total}`}
+        role="img"
+      />
+      <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
+        <span className="text-xl font-semibold leading-none tabular-nums">{remaining}</span>
+        <span className="text-[10px] text-muted-foreground">left</span>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ color, label, value }: { color: string; label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="flex items-center gap-1.5 text-muted-foreground">
+        <span className="size-2 shrink-0 rounded-full" style={{ background: color }} aria-hidden />
+        {label}
+      </span>
+      <span className="font-medium tabular-nums">{value}</span>
+    </div>
+  );
+}
+
+/** One card per leave type: total allocation, used days, remaining (part 1 Home). */
+export function LeaveBalanceCard({ balance }: { balance: Balance }) {
+  const { activatedType } = balance;
+  const unlimited = balance.totalAmount == null;
+  return (
+    <article
+      data-testid="balance-card"
+      aria-label={`${activatedType.name} balance`}
+      className="flex w-full max-w-[200px] flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs"
+    >
+      <h3 className="flex min-w-0 items-center gap-1.5 text-sm font-semibold">
+        <span aria-hidden>{activatedType.symbol || '🌴'}</span>
+        <span className="truncate" title={activatedType.name}>
+          {activatedType.name}
+        </span>
+      </h3>
+      {unlimited ? (
+        <div className="flex size-28 flex-col items-center justify-center self-center rounded-full border-[10px] border-muted text-center">
+          <span className="text-2xl leading-none" aria-hidden>
+            ∞
+          </span>
+          <span className="text-[11px] text-muted-foreground">Unlimited</span>
+        </div>
+      ) : (
+        <BalanceDoughnut balance={balance} />
+      )}
+      <div className="space-y-1 text-xs">
+        <Figure
+          color="transparent"
+          label="Total"
+          value={unlimited ? 'Unlimited' : formatDuration(balance.totalAmount)}
+        />
+        <Figure color={USED} label="Used" value={formatDuration(balance.usedAmount)} />
+        {balance.pendingAmount > 0 && (
+          <Figure color={PENDING} label="Pending" value={formatDuration(balance.pendingAmount)} />
+        )}
+        {!unlimited && (
+          <Figure color={REMAINING} label="Remaining" value={formatDuration(balance.remainingAmount)} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+export interface LeaveBalanceCardsProps {
+  balances: Balance[] | undefined;
+  isLoading: boolean;
+}
+
+export function LeaveBalanceCards({ balances, isLoading }: LeaveBalanceCardsProps) {
+  if (isLoading) {
+    return (
+      <div className="flex flex-wrap gap-4">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-60 w-full max-w-[200px] rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (!balances || balances.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarOff}
+        title="No leave types yet"
+        description="No leave policy with leave types is assigned. An administrator can assign one."
+      />
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:gap-4">
+      {balances.map((b) => (
+        <LeaveBalanceCard key={b.activatedType.typeId} balance={b} />
+      ))}
+    </div>
+  );
+}

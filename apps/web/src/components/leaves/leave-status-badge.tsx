@@ -1,0 +1,13 @@
+import type { LeaveStatus } from '@leavedesk/contracts';
+import { Badge } from '@/components/ui/badge';
+
+const VARIANT = { ACCEPTED: 'success', PENDING: 'info', REJECTED: 'danger' } as const;
+
+/** The upper-case status badge: green ACCEPTED, blue PENDING, red REJECTED. */
+export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
+  return (
+    <Badge variant={VARIANT[status]} className="uppercase tracking-wide">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Leave } from '@leavedesk/contracts';
+import { Undo2 } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { formatDateRange } from '@/lib/format';
+import { useWithdrawLeave } from './withdraw-leave';
+
+/** Withdraws one's own PENDING request after a confirmation. */
+export function WithdrawLeaveButton({ leave }: { leave: Leave }) {
+  const [open, setOpen] = React.useState(false);
+  const withdraw = useWithdrawLeave();
+  const range = formatDateRange(leave.startAt, leave.endAt, leave.duration);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Withdraw request of ${range}`}
+      >
+        <Undo2 />
+        <span className="hidden sm:inline">Withdraw</span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        destructive
+        title="Withdraw request"
+        description={`Are you sure you want to withdraw your ${leave.activatedType.name} request for ${range}?`}
+        busy={withdraw.isPending}
+        onConfirm={async () => {
+          await withdraw.mutateAsync(leave.id);
+          toast({ variant: 'success', title: 'Request withdrawn successfully.' });
+        }}
+      />
+    </>
+  );
+}

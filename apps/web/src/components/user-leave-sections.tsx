@@ -1,0 +1,59 @@
+import { TEXT } from '@leavedesk/contracts';
+import * as React from 'react';
+import { useBalances } from '@/components/leaves/balance-query';
+import { LeaveBalanceCards } from '@/components/leaves/leave-balance-cards';
+import { LeaveSection } from '@/components/leaves/leave-section';
+import { useLeaves } from '@/components/leaves/leaves-query';
+import { LeavesTable, LeavesTableSkeleton } from '@/components/leaves/leaves-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/components/ui/use-toast';
+
+function UserLeaves({ userId }: { userId: number }) {
+  const [pageNumber, setPageNumber] = React.useState(0);
+  const leaves = useLeaves({ userId, pageNumber }, { silentError: true });
+  React.useEffect(() => {
+    if (leaves.isError)
+      toast({ variant: 'destructive', title: TEXT.errorTitle, description: TEXT.failedUserLeaves });
+  }, [leaves.isError]);
+  const page = leaves.data;
+  return (
+    <LeaveSection title="Leaves" description="The user's leave requests, newest first.">
+      {!page ? (
+        leaves.isError ? null : (
+          <LeavesTableSkeleton />
+        )
+      ) : page.contents.length === 0 ? (
+        <EmptyState title="No leave requests yet" />
+      ) : (
+        <>
+          <LeavesTable leaves={page.contents} />
+          <Pagination
+            pageNumber={page.pageNumber}
+            totalPages={page.totalPages}
+            onPageChange={setPageNumber}
+          />
+        </>
+      )}
+    </LeaveSection>
+  );
+}
+
+/**
+ * The Leave Balance and Leaves sections of /users/{id}/ (part 2 §2), below the profile card: one
+ * balance card per leave type of the user's policy, then every request of the user with paging.
+ */
+export function UserLeaveSections({ userId }: { userId: number }) {
+  const balances = useBalances(userId);
+  return (
+    <div className="space-y-10">
+      <LeaveSection
+        title="Leave Balance"
+        description="Balance by leave type for the current period: total allocation, used days and remaining days."
+      >
+        <LeaveBalanceCards balances={balances.data} isLoading={balances.isLoading} />
+      </LeaveSection>
+      <UserLeaves userId={userId} />
+    </div>
+  );
+}

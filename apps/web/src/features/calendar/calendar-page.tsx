@@ -1,0 +1,131 @@
+import { LEAVE_TEXT } from '@leavedesk/contracts';
+import dayjs from 'dayjs';
+import { CalendarPlus, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import * as React from 'react';
+import { Link, useLocation } from 'react-router';
+import { PageHeader } from '@/app/layout/page-header';
+import { useSession } from '@/app/session';
+import { useHolidays } from '@/components/leaves/holidays-query';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { monthGridDays, todayIso } from '@/lib/leave-dates';
+import { useTeams } from '@/lib/teams';
+import { useCalendarLeaves } from './calendar-query';
+import { MonthGrid } from './month-grid';
+import { SelectedDay } from './selected-day';
+
+const ALL = 'all';
+const MONDAY_TO_FRIDAY = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+
+/** /calendar: who is away when, month by month, with holidays and weekend days. */
+export function Component() {
+  const location = useLocation();
+  const { user, organization } = useSession();
+  const [month, setMonth] = React.useState(() => dayjs().startOf('month').format('YYYY-MM-DD'));
+  const [selected, setSelected] = React.useState(todayIso);
+  const [teamId, setTeamId] = React.useState<number | undefined>();
+  const teams = useTeams({ silentError: true });
+
+  const days = React.useMemo(() => monthGridDays(month), [month]);
+  const leaves = useCalendarLeaves({ from: days[0], to: days[days.length - 1], teamId });
+  const thisYear = dayjs().year();
+  const shownYear = dayjs(month).year();
+  const years = [...new Set([thisYear, thisYear + 1, shownYear])];
+  const { byDate: holidayNames } = useHolidays(user?.country || organization?.country, years);
+  const workingDays = organization?.workingDays ?? MONDAY_TO_FRIDAY;
+
+  const go = (delta: number) => {
+    const next = dayjs(month).add(delta, 'month');
+    setMonth(next.format('YYYY-MM-DD'));
+  };
+  const goToday = () => {
+    setMonth(dayjs().startOf('month').format('YYYY-MM-DD'));
+    setSelected(todayIso());
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Calendar"
+        actions={
+          <Button asChild>
+            <Link to="/leaves/create" state={{ origin: location.pathname }}>
+              <CalendarPlus />
+              {LEAVE_TEXT.requestLeave}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="icon-sm" aria-label="Previous month" onClick={() => go(-1)}>
+            <ChevronLeftIcon />
+          </Button>
+          <Button variant="outline" size="icon-sm" aria-label="Next month" onClick={() => go(1)}>
+            <ChevronRightIcon />
+          </Button>
+          <h2 className="ml-2 text-lg font-semibold tracking-tight" aria-live="polite">
+            {dayjs(month).format('MMMM YYYY')}
+          </h2>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" onClick={goToday}>
+            Today
+          </Button>
+          <Select
+            value={teamId === undefined ? ALL : String(teamId)}
+            onValueChange={(v) => setTeamId(v === ALL ? undefined : Number(v))}
+          >
+            <SelectTrigger className="h-8 w-40" aria-label="Team">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent align="end">
+              <SelectItem value={ALL}>All teams</SelectItem>
+              {(teams.data ?? []).map((t) => (
+                <SelectItem key={t.id} value={String(t.id)}>
+                  {t.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <MonthGrid
+          month={month}
+          days={days}
+          selected={selected}
+          onSelect={setSelected}
+          leaves={leaves.data ?? []}
+          workingDays={workingDays}
+          holidayNames={holidayNames}
+        />
+        <SelectedDay
+          date={selected}
+          holiday={holidayNames.get(selected)}
+          leaves={leaves.data ?? []}
+          workingDays={workingDays}
+          loading={leaves.isLoading}
+        />
+      </div>
+      <Legend />
+    </>
+  );
+}
+
+function Legend() {
+  const item = (cls: string, label: string) => (
+    <span className="inline-flex items-center gap-1.5">
+      <span className={`size-3 rounded-sm border ${cls}`} aria-hidden />
+      {label}
+    </span>
+  );
+  return (
+    <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-muted-foreground">
+      {item('bg-success-soft', 'Accepted')}
+      {item('bg-info-soft', 'Pending')}
+      {item('bg-red-50 dark:bg-red-950/30', 'Holiday')}
+      {item('bg-muted/60 dark:bg-muted/30', 'Non-working day')}
+    </div>
+  );
+}

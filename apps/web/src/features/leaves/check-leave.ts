@@ -1,0 +1,32 @@
+import { type LeaveCheckAnswer, TEXT } from '@leavedesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import * as React from 'react';
+import { api } from '@/api/client';
+import { toast } from '@/components/ui/use-toast';
+
+export interface CheckInput {
+  typeId?: number;
+  start?: string;
+  end?: string;
+}
+
+/**
+ * POST /leaves/check once a type and both dates are set: working and calendar days, conflicts
+ * and whether the request would be allowed. A failure shows 'Failed to fetch duration.'.
+ */
+export function useLeaveCheck({ typeId, start, end }: CheckInput) {
+  const ready = typeId != null && Boolean(start) && Boolean(end) && (end as string) >= (start as string);
+  const query = useQuery({
+    queryKey: ['leaves', 'check', { typeId, start, end }],
+    queryFn: ({ signal }) => api.post<LeaveCheckAnswer>('/leaves/check', { typeId, start, end }, { signal }),
+    enabled: ready,
+    staleTime: 0,
+    retry: false,
+    meta: { silentError: true },
+  });
+  React.useEffect(() => {
+    if (query.isError)
+      toast({ variant: 'destructive', title: TEXT.errorTitle, description: TEXT.failedDuration });
+  }, [query.isError]);
+  return { ...query, ready };
+}

@@ -1,0 +1,48 @@
+import { type CalendarLeave, conflictingLeavesTitle } from '@leavedesk/contracts';
+import { TriangleAlert } from 'lucide-react';
+import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
+import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
+import { UserAvatar } from '@/components/ui/avatar';
+import { formatDateRange, formatDuration, fullName } from '@/lib/format';
+
+/** Your own and your team's leaves that overlap the dates asked for. */
+export function ConflictsPanel({ conflicts }: { conflicts: CalendarLeave[] }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <section
+      aria-label="Conflicts"
+      className="rounded-xl border border-amber-300/70 bg-amber-50/60 p-4 dark:border-amber-500/30 dark:bg-amber-950/20"
+    >
+      <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold">
+        <TriangleAlert className="size-4 text-amber-600 dark:text-amber-400" />
+        {conflictingLeavesTitle(conflicts.length)}
+      </h2>
+      <ul className="space-y-3">
+        {conflicts.map((leave) => {
+          const name = fullName(leave.user);
+          return (
+            <li key={leave.id} className="flex items-start gap-3 rounded-lg bg-card p-3 shadow-xs">
+              <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
+              <div className="min-w-0 flex-1 space-y-1 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                  <span className="truncate font-medium" title={name}>
+                    {name}
+                  </span>
+                  <LeaveStatusBadge status={leave.status} />
+                </div>
+                <div className="truncate text-xs text-muted-foreground">
+                  {leave.user.team?.name ?? 'No team'}
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+                  <LeaveTypeLabel type={leave.activatedType} />
+                  <span>{formatDateRange(leave.startAt, leave.endAt, leave.duration)}</span>
+                  <span className="text-muted-foreground">{formatDuration(leave.duration)}</span>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

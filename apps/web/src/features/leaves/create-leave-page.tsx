@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateLeaveBody, LEAVE_TEXT } from '@leavedesk/contracts';
+import { CircleAlert } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PageHeader } from '@/app/layout/page-header';
+import { useBalances } from '@/components/leaves/balance-query';
+import { useWorkCalendar } from '@/components/leaves/work-calendar';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/errors';
+import { applyLeaveDateRules, isDisabledLeaveDay } from '@/lib/leave-dates';
+import { cn } from '@/lib/utils';
+import { useCreateLeave } from './create-leave';
+import { DateField } from './date-field';
+import { LeaveSummary } from './leave-summary';
+
+const CreateLeaveForm = z.object({
+  typeId: CreateLeaveBody.shape.typeId,
+  start: z.string({ error: 'Required' }).min(1, 'Required'),
+  end: z.string({ error: 'Required' }).min(1, 'Required'),
+  reason: z.string().trim().max(1000).optional(),
+});
+type CreateLeaveForm = z.input<typeof CreateLeaveForm>;
+
+/** /leaves/create: a leave request for oneself, with its day counts and conflicts previewed. */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const origin = (location.state as { origin?: string } | null)?.origin ?? '/';
+  const balances = useBalances('mine');
+  const calendar = useWorkCalendar();
+  const create = useCreateLeave();
+  const form = useForm<CreateLeaveForm>({
+    resolver: zodResolver(CreateLeaveForm),
+    defaultValues: { typeId: undefined, start: '', end: '', reason: '' },
+  });
+  const { errors } = form.formState;
+  const [typeId, start, end] = useWatch({ control: form.control, name: ['typeId', 'start', 'end'] });
+  const types = (balances.data ?? []).map((b) => b.activatedType).filter((t) => t.status === 'ACTIVE');
+  const isDisabled = (date: string) => isDisabledLeaveDay(date, calendar);
+  const dayTitle = (date: string) => calendar.holidayNames.get(date);
+
+  const setDates = (next: { start?: string; end?: string }) => {
+    const ruled = applyLeaveDateRules(next, calendar);
+    form.setValue('start', ruled.start ?? '', { shouldValidate: form.formState.isSubmitted });
+    form.setValue('end', ruled.end ?? '', { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      {
+        typeId: values.typeId as number,
+        start: values.start,
+        end: values.end,
+        reason: values.reason || undefined,
+      },
+      { onSuccess: (leave) => navigate('/leaves/pending', { state: { status: leave.status } }) },
+    ),
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={LEAVE_TEXT.createTitle} back={origin} />
+      {create.isError && (
+        <div
+          role="alert"
+          className="mb-6 flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" />
+          <span>{errorMessage(create.error)}</span>
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="grid content-start gap-6 rounded-xl border bg-card p-5 shadow-xs"
+        >
+          <FormField label="Leave type" error={errors.typeId?.message}>
+            {(field) =>
+              balances.isLoading ? (
+                <div className="flex flex-wrap gap-2">
+                  <Skeleton className="h-9 w-32" />
+                  <Skeleton className="h-9 w-28" />
+                </div>
+              ) : types.length === 0 ? (
+                <p id={field.id} className="text-sm text-muted-foreground">
+                  No leave type is available to you: ask an administrator to assign you a leave policy.
+                </p>
+              ) : (
+                <div
+                  id={field.id}
+                  role="radiogroup"
+                  aria-describedby={field['aria-describedby']}
+                  className="flex flex-wrap gap-2"
+                >
+                  {types.map((t) => {
+                    const active = typeId === t.typeId;
+                    return (
+                      <Button
+                        key={t.typeId}
+                        type="button"
+                        role="radio"
+                        aria-checked={active}
+                        variant="outline"
+                        onClick={() => form.setValue('typeId', t.typeId, { shouldValidate: true })}
+                        className={cn(
+                          'max-w-full',
+                          active &&
+                            'border-primary bg-primary/10 text-foreground ring-2 ring-primary/30 hover:bg-primary/15',
+                        )}
+                      >
+                        <span aria-hidden>{t.symbol || '🌴'}</span>
+                        <span className="truncate">{t.name}</span>
+                      </Button>
+                    );
+                  })}
+                </div>
+              )
+            }
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Start date" error={errors.start?.message}>
+              {(field) => (
+                <DateField
+                  {...field}
+                  placeholder="Pick a start date"
+                  value={start || undefined}
+                  isDisabled={isDisabled}
+                  dayTitle={dayTitle}
+                  onChange={(date) => setDates({ start: date, end: end || date })}
+                />
+              )}
+            </FormField>
+            <FormField label="End date" error={errors.end?.message}>
+              {(field) => (
+                <DateField
+                  {...field}
+                  placeholder="Pick an end date"
+                  value={end || undefined}
+                  isDisabled={(date) => isDisabled(date) || (Boolean(start) && date < start)}
+                  dayTitle={dayTitle}
+                  onChange={(date) => setDates({ start: start || undefined, end: date })}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField label="Reason" error={errors.reason?.message} hint="Optional">
+            {(field) => <Textarea {...field} rows={4} maxLength={1000} {...form.register('reason')} />}
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => navigate(origin)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner />}
+              {create.isPending ? 'Submitting...' : 'Submit'}
+            </Button>
+          </div>
+        </form>
+        <LeaveSummary typeId={typeId} start={start || undefined} end={end || undefined} />
+      </div>
+    </div>
+  );
+}

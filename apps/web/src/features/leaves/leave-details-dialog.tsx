@@ -1,0 +1,32 @@
+import type { Leave } from '@leavedesk/contracts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { LeaveDetails, ReviewActions } from './leave-details';
+
+/** The review modal of /leaves: a request's details with Reject and Accept when it is pending. */
+export function LeaveDetailsDialog({ leave, onClose }: { leave: Leave | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={Boolean(leave)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Leave Request</DialogTitle>
+          <DialogDescription>Review the request and accept or reject it.</DialogDescription>
+        </DialogHeader>
+        {leave && (
+          <>
+            <LeaveDetails leave={leave} from="/leaves" />
+            <DialogFooter>
+              <ReviewActions leave={leave} onReviewed={onClose} />
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
+import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatDateRange, formatDuration, fullName } from '@/lib/format';
+import { useReviewLeave } from './review-leave';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-3 py-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The facts of one request: user, type, duration, dates, team, description, status. */
+export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
+  const name = fullName(leave.user);
+  return (
+    <dl className="divide-y">
+      <Row label="User">
+        <Link
+          to={`/users/${leave.user.id}/`}
+          state={{ from }}
+          className="inline-flex max-w-full items-center gap-2 font-medium hover:underline"
+        >
+          <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
+          <span className="truncate">{name}</span>
+        </Link>
+      </Row>
+      <Row label="Type">
+        <LeaveTypeLabel type={leave.activatedType} />
+      </Row>
+      <Row label="Duration">{formatDuration(leave.duration)}</Row>
+      <Row label="Date">{formatDateRange(leave.startAt, leave.endAt, leave.duration)}</Row>
+      <Row label="Team">{leave.user.team?.name ?? 'No team'}</Row>
+      <Row label="Description">
+        {leave.reason ? (
+          <span className="whitespace-pre-line">{leave.reason}</span>
+        ) : (
+          <span className="text-muted-foreground">No description</span>
+        )}
+      </Row>
+      <Row label="Status">
+        <span className="flex flex-wrap items-center gap-2">
+          <LeaveStatusBadge status={leave.status} />
+          {leave.reviewer && leave.reviewedAt && (
+            <span className="text-xs text-muted-foreground">
+              by {fullName(leave.reviewer)} on {formatDate(leave.reviewedAt)}
+            </span>
+          )}
+        </span>
+      </Row>
+    </dl>
+  );
+}
+
+/** Reject and Accept for a PENDING request; both read 'Processing...' while the call runs. */
+export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?: () => void }) {
+  const review = useReviewLeave();
+  if (leave.status !== 'PENDING') return null;
+  const busy = review.isPending;
+  const act = (status: 'ACCEPTED' | 'REJECTED') =>
+    review.mutate(
+      { id: leave.id, status },
+      { onSuccess: () => onReviewed?.(), onError: () => onReviewed?.() },
+    );
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="destructive" disabled={busy} onClick={() => act('REJECTED')}>
+        {busy && <Spinner />}
+        {busy ? LEAVE_TEXT.processing : 'Reject'}
+      </Button>
+      <Button
+        className="bg-success text-white hover:bg-success/90"
+        disabled={busy}
+        onClick={() => act('ACCEPTED')}
+      >
+        {busy && <Spinner />}
+        {busy ? LEAVE_TEXT.processing : 'Accept'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { LEAVE_STATUSES, LEAVE_TEXT, type Leave, type LeaveStatus } from '@leavedesk/contracts';
+import { Inbox } from 'lucide-react';
+import * as React from 'react';
+import { PageHeader } from '@/app/layout/page-header';
+import { useCurrentUser } from '@/app/session';
+import { useLeaves } from '@/components/leaves/leaves-query';
+import { LeavesTableSkeleton } from '@/components/leaves/leaves-table';
+import { RoleGate } from '@/components/role-gate';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { LeaveDetailsDialog } from './leave-details-dialog';
+import { type ReviewFilters, ReviewFiltersBar } from './review-filters';
+import { ReviewTable } from './review-table';
+
+const REVIEWERS = ['ORGANIZATION_ADMIN', 'TEAM_ADMIN'] as const;
+
+function statusesOf(status: ReviewFilters['status']): LeaveStatus[] | undefined {
+  return status === 'ALL' ? [...LEAVE_STATUSES] : [status];
+}
+
+function LeavesReview() {
+  const user = useCurrentUser();
+  const lockedTeamId = user.role === 'TEAM_ADMIN' ? user.team?.id : undefined;
+  const initial: ReviewFilters = { status: 'PENDING', teamId: lockedTeamId, userId: undefined };
+  const [applied, setApplied] = React.useState<ReviewFilters>(initial);
+  const [pageNumber, setPageNumber] = React.useState(0);
+  const [openId, setOpenId] = React.useState<number | undefined>();
+  const leaves = useLeaves({
+    status: statusesOf(applied.status),
+    teamId: applied.teamId,
+    userId: applied.userId,
+    pageNumber,
+  });
+  const page = leaves.data;
+  const open: Leave | undefined = page?.contents.find((l) => l.id === openId);
+
+  return (
+    <>
+      <PageHeader title="Leaves" description="Review the leave requests of your people." />
+      <ReviewFiltersBar
+        initial={initial}
+        lockedTeamId={lockedTeamId}
+        onSearch={(filters) => {
+          setApplied(filters);
+          setPageNumber(0);
+        }}
+      />
+      <div className="mt-6 space-y-4">
+        {!page ? (
+          leaves.isError ? null : (
+            <LeavesTableSkeleton rows={6} />
+          )
+        ) : page.contents.length === 0 ? (
+          <EmptyState icon={Inbox} title={LEAVE_TEXT.reviewEmpty} />
+        ) : (
+          <>
+            <ReviewTable leaves={page.contents} onOpen={(leave) => setOpenId(leave.id)} />
+            <Pagination
+              pageNumber={page.pageNumber}
+              totalPages={page.totalPages}
+              onPageChange={setPageNumber}
+            />
+          </>
+        )}
+      </div>
+      <LeaveDetailsDialog leave={open} onClose={() => setOpenId(undefined)} />
+    </>
+  );
+}
+
+/** /leaves (team admins and organization admins): filter, open and review leave requests. */
+export function Component() {
+  return (
+    <RoleGate roles={REVIEWERS}>
+      <LeavesReview />
+    </RoleGate>
+  );
+}

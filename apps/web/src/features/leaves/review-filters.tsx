@@ -1,0 +1,124 @@
+import { LEAVE_STATUSES, LEAVE_TEXT, type LeaveStatus } from '@leavedesk/contracts';
+import { SearchIcon } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { fullName } from '@/lib/format';
+import { useTeams } from '@/lib/teams';
+import { useTeamUsers } from './team-users-query';
+
+export interface ReviewFilters {
+  status: LeaveStatus | 'ALL';
+  teamId: number | undefined;
+  userId: number | undefined;
+}
+
+const STATUS_LABELS: Record<LeaveStatus | 'ALL', string> = {
+  ALL: 'All',
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+};
+
+const ALL = 'all';
+
+function Filter({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Status (default pending), team and user filters; nothing applies until Search. A team admin's
+ * team is fixed to their own and the user list to its members.
+ */
+export function ReviewFiltersBar({
+  initial,
+  lockedTeamId,
+  onSearch,
+}: {
+  initial: ReviewFilters;
+  lockedTeamId: number | undefined;
+  onSearch: (filters: ReviewFilters) => void;
+}) {
+  const [draft, setDraft] = React.useState(initial);
+  const teams = useTeams();
+  const users = useTeamUsers(draft.teamId);
+  const locked = lockedTeamId !== undefined;
+  return (
+    <form
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <Filter label="Status" id="filter-status">
+        <Select
+          value={draft.status}
+          onValueChange={(v) => setDraft({ ...draft, status: v as ReviewFilters['status'] })}
+        >
+          <SelectTrigger id="filter-status" aria-label="Status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {(['ALL', ...LEAVE_STATUSES] as const).map((s) => (
+              <SelectItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Filter>
+      <Filter label="Team" id="filter-team">
+        <Select
+          disabled={locked}
+          value={draft.teamId === undefined ? ALL : String(draft.teamId)}
+          onValueChange={(v) =>
+            setDraft({ ...draft, teamId: v === ALL ? undefined : Number(v), userId: undefined })
+          }
+        >
+          <SelectTrigger id="filter-team" aria-label="Team">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {!locked && <SelectItem value={ALL}>{LEAVE_TEXT.allTeams}</SelectItem>}
+            {(teams.data ?? []).map((t) => (
+              <SelectItem key={t.id} value={String(t.id)}>
+                {t.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Filter>
+      <Filter label="User" id="filter-user">
+        <Select
+          value={draft.userId === undefined ? ALL : String(draft.userId)}
+          onValueChange={(v) => setDraft({ ...draft, userId: v === ALL ? undefined : Number(v) })}
+        >
+          <SelectTrigger id="filter-user" aria-label="User">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All Users</SelectItem>
+            {(users.data ?? []).map((u) => (
+              <SelectItem key={u.id} value={String(u.id)}>
+                {fullName(u)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Filter>
+      <Button type="submit" className="sm:col-span-2 lg:col-span-1">
+        <SearchIcon />
+        Search
+      </Button>
+    </form>
+  );
+}
