@@ -4,10 +4,21 @@ import path from 'node:path';
 
 const root = path.resolve(new URL('.', import.meta.url).pathname, '..');
 const procs = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
-const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+const stop = () => {
+  for (const p of procs) p.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const p of procs) p.on('exit', (code) => { stop(); process.exit(code ?? 0); });
+for (const p of procs) {
+  p.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });
+}

@@ -26,7 +26,11 @@ const targets = [
     name: 'web app',
     workspace: 'apps/web',
     output: path.join(root, 'apps/web/dist/index.html'),
-    sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), path.join(root, 'apps/web/public')],
+    sources: [
+      path.join(root, 'apps/web/src'),
+      path.join(root, 'apps/web/index.html'),
+      path.join(root, 'apps/web/public'),
+    ],
   },
   {
     name: 'server',
@@ -38,7 +42,12 @@ const targets = [
 
 export function buildStale({ force = false } = {}) {
   for (const t of targets) {
-    const src = Math.max(contracts, ...t.sources.map((s) => (statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newest(s) : outputTime(s))));
+    const src = Math.max(
+      contracts,
+      ...t.sources.map((s) =>
+        statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newest(s) : outputTime(s),
+      ),
+    );
     if (force || outputTime(t.output) < src) {
       console.log(`Building the ${t.name}…`);
       execSync(`npm run build -w ${t.workspace}`, { cwd: root, stdio: 'inherit' });
@@ -46,4 +55,5 @@ export function buildStale({ force = false } = {}) {
   }
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) buildStale({ force: process.argv.includes('--force') });
+if (process.argv[1] === new URL(import.meta.url).pathname)
+  buildStale({ force: process.argv.includes('--force') });

@@ -5,10 +5,14 @@ import { buildStale } from './stale.mjs';
 
 const root = path.resolve(new URL('.', import.meta.url).pathname, '..');
 buildStale();
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

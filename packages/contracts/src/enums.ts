@@ -26,7 +26,15 @@ export const CYCLE_LABELS: Record<LeaveCycle, string> = {
   PER_YEAR: 'Per Year',
 };
 
-export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
@@ -47,7 +55,13 @@ export const CHANNELS = ['EMAIL', 'SLACK'] as const;
 export const Channel = z.enum(CHANNELS);
 export type Channel = z.infer<typeof Channel>;
 
-export const RECEPTORS = ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS', 'REVIEWERS'] as const;
+export const RECEPTORS = [
+  'USER',
+  'TEAM_ADMIN',
+  'ORGANIZATION_ADMIN',
+  'ALL_TEAM_MEMBERS',
+  'REVIEWERS',
+] as const;
 export const Receptor = z.enum(RECEPTORS);
 export type Receptor = z.infer<typeof Receptor>;
 
