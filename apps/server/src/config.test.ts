@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with defaults from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      tokenTtl: '7d',
+      authRateLimit: 10,
+      trustProxy: false,
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', JWT_SECRET: '' })).toMatchObject({ port: 3000, jwtSecret: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/leavedesk'],
+    ['JWT_SECRET', 'too-short'],
+    ['TOKEN_TTL', 'forever'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['AUTH_RATE_LIMIT', '0'],
+    ['TRUST_PROXY', 'everyone'],
+  ])('fails naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}: `));
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT: [\s\S]*DATABASE_URL: |DATABASE_URL: [\s\S]*PORT: /,
+    );
+  });
+
+  it('reads PostgreSQL, SMTP and proxy settings', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://app@db:5432/leavedesk',
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+      TOKEN_TTL: '12 h',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgresql://app@db:5432/leavedesk',
+      smtpUrl: 'smtps://user:pass@mail.example.com',
+      tokenTtl: '12h',
+      trustProxy: ['10.0.0.1', '10.0.0.0/8'],
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
+
+describe('hardening and public endpoints', () => {
+  it('sends the security headers on API answers, errors included', async () => {
+    const t = await createTestApp();
+    for (const url of ['/api/health', '/api/users/mine', '/api/nowhere']) {
+      const res = await t.call('GET', url);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('answers GET /api/health without a token', async () => {
+    const t = await createTestApp();
+    const res = await t.call('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the OpenAPI document of the contract without a token', async () => {
+    const t = await createTestApp();
+    const res = await t.call('GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    for (const p of ['/auth/register', '/auth/login', '/auth/forget-password', '/health', '/users/{id}']) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    const register = doc.paths['/auth/register'].post;
+    expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'organizationName',
+    );
+    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400', '409', '429']));
+  });
+
+  it('serves the browsable API docs as HTML without a token', async () => {
+    const t = await createTestApp();
+    let res = await t.call('GET', '/api/docs');
+    if (res.statusCode === 302) res = await t.call('GET', res.headers.location as string);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('swagger');
+  });
+
+  it('serves the web app with a fallback to index.html for page URLs, and 404 for unknown API routes', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'leavedesk-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>LeaveDesk</title>');
+    const t = await createTestApp({ WEB_DIST: webDist });
+    const page = await t.call('GET', '/leaves/policies/3?tab=types');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>LeaveDesk</title>');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const api = await t.call('GET', '/api/nowhere');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+    expect((await t.call('GET', '/missing.js')).statusCode).toBe(404);
+  });
+});
