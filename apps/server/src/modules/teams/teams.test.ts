@@ -81,6 +81,17 @@ describe('teams', () => {
     expect(names).toEqual(['General', 'Ops']);
   });
 
+  it('with the same name created twice at the same moment: one is created, the other is 409', async () => {
+    const admin = await registerOrganization(t);
+    const results = await Promise.all(
+      ['Twins', 'TWINS'].map((name) =>
+        t.call('POST', '/api/teams', { token: admin.accessToken, body: { name } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(TAKEN);
+  });
+
   it('refuses bad names and bodies with the spec messages', async () => {
     const admin = await registerOrganization(t);
     const token = admin.accessToken;

@@ -70,6 +70,16 @@ const ROUTES: Route[] = [
     expected: row(200, 200, 404, 404, 404),
   },
   {
+    route: 'GET /users/mine',
+    request: async () => ({ method: 'GET', url: '/api/users/mine' }),
+    expected: row(200, 200, 200, 200, 200),
+  },
+  {
+    route: 'PATCH /users/mine (own names)',
+    request: async () => ({ method: 'PATCH', url: '/api/users/mine', body: { lastName: 'Myself' } }),
+    expected: row(200, 200, 200, 200, 200),
+  },
+  {
     route: 'GET /users',
     request: async () => ({ method: 'GET', url: '/api/users' }),
     expected: row(200, 200, 200, 403, 200),

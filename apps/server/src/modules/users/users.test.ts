@@ -105,6 +105,23 @@ describe('creating a user', () => {
     expect(await countUsers(o.admin.user.organization.id)).toBe(before);
   });
 
+  it('with the same address twice at the same moment: one is created, the other is 409', async () => {
+    const email = uniqueEmail('twin');
+    const results = await Promise.all(
+      [email, email.toUpperCase()].map((address) =>
+        t.call('POST', '/api/users', {
+          token: o.admin.accessToken,
+          body: userBody({ teamId: o.teamA, leavePolicyId: o.policyId, email: address }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Email is already registered.',
+    });
+  });
+
   it('a team admin adds people to their own team, never elsewhere and never as organization admin', async () => {
     const ok = await t.call('POST', '/api/users', {
       token: o.teamAdminA.token,
