@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     logController: new LogController({ disableRequestLogging: true }),
+    // Unique across the processes that share one database and one log collector.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: typeof hops === 'number' ? (_addr: string, hop: number) => hop < hops : hops,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerOrganization } from '../../test/harness';
+import { registerErrorHandlers } from './error-handler';
 
 const shape = (status: number, error: string, code: string) => ({
   statusCode: status,
@@ -86,5 +88,23 @@ describe('the error shape of every non-2xx answer', () => {
     const res = await t.call('GET', '/api/users/abc', { token: admin.accessToken });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject(shape(400, 'Bad Request', 'VALIDATION_FAILED'));
+  });
+
+  it('answers an unexpected failure with 500 and no internals in the body', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandlers(app);
+    app.get('/boom', async () => {
+      throw new Error('connect ECONNREFUSED 10.1.2.3:5432 at pg/lib/client.js');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+    expect(res.body).not.toContain('ECONNREFUSED');
   });
 });

@@ -57,7 +57,7 @@ describe('request logs', () => {
       route: '/api/auth/register',
       path: '/api/auth/register',
       status: 201,
-      reqId: expect.any(String),
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(requests[0].durationMs).toEqual(expect.any(Number));
     expect(requests.map((r) => r.status)).toEqual([201, 200, 403, 204, 200, 401, expect.any(Number), 400]);
