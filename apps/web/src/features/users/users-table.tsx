@@ -32,8 +32,8 @@ export function UsersTable({ users, onRemove }: { users: User[]; onRemove: (user
         <TableRow>
           <TableHead>Employee</TableHead>
           <TableHead className="hidden lg:table-cell">Country</TableHead>
-          <TableHead>Team</TableHead>
-          <TableHead>Role</TableHead>
+          <TableHead className="hidden md:table-cell">Team</TableHead>
+          <TableHead className="hidden sm:table-cell">Role</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
@@ -43,7 +43,7 @@ export function UsersTable({ users, onRemove }: { users: User[]; onRemove: (user
           const name = fullName(user);
           return (
             <TableRow key={user.id}>
-              <TableCell className="max-w-72">
+              <TableCell className="max-w-44 sm:max-w-72">
                 <Link to={`/users/${user.id}`} state={state} className="flex min-w-0 items-center gap-3">
                   <UserAvatar name={name} url={user.avatar?.url} />
                   <span className="min-w-0">
@@ -55,7 +55,7 @@ export function UsersTable({ users, onRemove }: { users: User[]; onRemove: (user
               <TableCell className="hidden max-w-40 truncate lg:table-cell">
                 {countryName(user.country) ?? <span className="text-muted-foreground">N/A</span>}
               </TableCell>
-              <TableCell className="max-w-40">
+              <TableCell className="hidden max-w-40 md:table-cell">
                 {user.team ? (
                   <Badge variant="outline" className="max-w-full">
                     <span className="truncate">{user.team.name}</span>
@@ -64,13 +64,13 @@ export function UsersTable({ users, onRemove }: { users: User[]; onRemove: (user
                   <span className="text-muted-foreground">N/A</span>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden sm:table-cell">
                 <RoleBadge role={user.role} />
               </TableCell>
               <TableCell>
                 <StatusBadge status={user.status} />
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell className="px-1 text-right sm:px-3">
                 <Button asChild variant="ghost" size="icon-sm" aria-label={`View ${name}`}>
                   <Link to={`/users/${user.id}`} state={state}>
                     <Eye />
