@@ -60,19 +60,28 @@ export interface Person extends AuthAnswer {
   id: number;
 }
 
-export async function addPerson(
-  org: Org,
-  opts: {
-    role?: Role;
-    teamId?: number | null;
-    country?: string | null;
-    timezone?: string | null;
-    joinedAt?: string;
-    policyId?: number | null;
-    status?: string;
-    firstName?: string;
-  } = {},
-): Promise<Person> {
+export interface PersonOptions {
+  role?: Role;
+  teamId?: number | null;
+  country?: string | null;
+  timezone?: string | null;
+  joinedAt?: string;
+  policyId?: number | null;
+  status?: string;
+  firstName?: string;
+}
+
+/** A user written straight to the database, then signed in. */
+export async function addPerson(org: Org, opts: PersonOptions = {}): Promise<Person> {
+  const email = await insertPerson(org, opts);
+  const res = await org.t.call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const answer = res.json() as AuthAnswer;
+  return { ...answer, token: answer.accessToken, id: answer.user.id };
+}
+
+/** A user written straight to the database, not signed in; answers their e-mail. */
+export async function insertPerson(org: Org, opts: PersonOptions = {}): Promise<string> {
   const email = uniqueEmail('person');
   await org.t.app.services.db.insert(users).values({
     organizationId: org.organizationId,
@@ -88,10 +97,7 @@ export async function addPerson(
     leavePolicyId: opts.policyId === undefined ? org.policyId : opts.policyId,
     joinedAt: opts.joinedAt ?? '2020-01-01',
   });
-  const res = await org.t.call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const answer = res.json() as AuthAnswer;
-  return { ...answer, token: answer.accessToken, id: answer.user.id };
+  return email;
 }
 
 export async function addTeam(org: Org, name: string): Promise<number> {
