@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout } from './guards';
+import { BootScreen } from './layout/loading-screen';
 import { RouteError } from './route-error';
 
 /** /signup, /signin, /forget-password: only for signed-out visitors. */
@@ -44,6 +45,7 @@ export const protectedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <BootScreen />,
     children: [
       { element: <PublicOnlyLayout />, children: publicRoutes },
       {

@@ -37,3 +37,12 @@ export function SessionErrorScreen({ onRetry, onSignOut }: { onRetry: () => void
     </div>
   );
 }
+
+/** While the first screen's code is loading: just the mark, no words (it may be a public page). */
+export function BootScreen() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
+      <LogoMark className="size-10 animate-pulse" />
+    </div>
+  );
+}

@@ -6,6 +6,9 @@ import { cn } from '@/lib/utils';
 import { PRODUCT_NAME } from './logo';
 import { useSearchDialog } from './search-context';
 
+const SHORTCUT =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
+
 export interface PageHeaderProps {
   title: React.ReactNode;
   /** Plain title for the browser tab when `title` is not a string. */
@@ -57,7 +60,7 @@ export function PageHeader({ title, documentTitle, description, back, actions, c
             <SearchIcon />
             <span>Search</span>
             <kbd className="pointer-events-none ml-2 hidden h-5 items-center gap-0.5 rounded border bg-muted px-1.5 font-mono text-[10px] font-medium sm:inline-flex">
-              Ctrl K
+              {SHORTCUT}
             </kbd>
           </Button>
         )}
