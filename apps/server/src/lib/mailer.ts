@@ -26,7 +26,13 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits: an unreachable mail server must not hold a request for minutes.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(m) {
         await transport.sendMail({ from: opts.from, ...m });
@@ -40,7 +46,10 @@ export function createMailer(opts: {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       opts.log.info({ file, subject: m.subject }, 'e-mail written to file (SMTP_URL not set)');
     },

@@ -122,4 +122,22 @@ describe('POST /auth/forget-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
   });
+
+  it('still answers 204 when the mail server cannot be reached', async () => {
+    const probe = new SMTPServer({ disabledCommands: ['STARTTLS'], authOptional: true });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(resolve));
+    const offline = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const admin = await registerOrganization(offline);
+    const res = await offline.call('POST', '/api/auth/forget-password', { body: { email: admin.email } });
+    expect(res.statusCode).toBe(204);
+    expect(
+      (
+        await offline.call('POST', '/api/auth/login', {
+          body: { email: admin.email, password: admin.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
 });
