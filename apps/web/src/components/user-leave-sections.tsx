@@ -46,7 +46,7 @@ function UserLeaves({ userId }: { userId: number }) {
 export function UserLeaveSections({ userId }: { userId: number }) {
   const balances = useBalances(userId);
   return (
-    <div className="space-y-10">
+    <div className="min-w-0 space-y-10">
       <LeaveSection
         title="Leave Balance"
         description="Balance by leave type for the current period: total allocation, used days and remaining days."

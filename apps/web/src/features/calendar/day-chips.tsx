@@ -16,7 +16,16 @@ const CHIP_COLORS: Record<CalendarLeave['status'], string> = {
 };
 
 /** Avatar, first name and type symbol (🌴 by default), coloured by status. */
-export function LeaveChip({ leave, className }: { leave: CalendarLeave; className?: string }) {
+export function LeaveChip({
+  leave,
+  className,
+  full = false,
+}: {
+  leave: CalendarLeave;
+  className?: string;
+  /** Full name and type name (the '+N more...' list has the room). */
+  full?: boolean;
+}) {
   const name = fullName(leave.user);
   return (
     <div
@@ -30,7 +39,7 @@ export function LeaveChip({ leave, className }: { leave: CalendarLeave; classNam
       )}
     >
       <UserAvatar name={name} url={leave.user.avatar?.url} size="xs" className="size-4 text-[7px]" />
-      <span className="min-w-0 flex-1 truncate">{leave.user.firstName}</span>
+      <span className="min-w-0 flex-1 truncate">{full ? name : leave.user.firstName}</span>
       <span aria-hidden className="shrink-0">
         {leave.activatedType.symbol || '🌴'}
       </span>
@@ -64,7 +73,7 @@ export function DayChips({ date, leaves }: { date: string; leaves: CalendarLeave
             </div>
             <div className="max-h-[280px] space-y-1 overflow-y-auto p-2" data-testid="more-leaves">
               {leaves.map((leave) => (
-                <LeaveChip key={leave.id} leave={leave} className="py-1 text-xs" />
+                <LeaveChip key={leave.id} leave={leave} full className="py-1 text-xs" />
               ))}
             </div>
           </PopoverContent>

@@ -1,0 +1,52 @@
+import type { Leave } from '@leavedesk/contracts';
+
+let nextId = 1;
+
+/** A leave as the server answers it, with the fields a test cares about overridden. */
+export function makeLeave(overrides: Partial<Leave> & { firstName?: string } = {}): Leave {
+  const id = overrides.id ?? nextId++;
+  const { firstName = 'Ada', ...rest } = overrides;
+  return {
+    id,
+    user: {
+      id: 100 + id,
+      firstName,
+      lastName: 'Lovelace',
+      email: `${firstName.toLowerCase()}${id}@example.com`,
+      phone: null,
+      role: 'EMPLOYEE',
+      status: 'ACTIVE',
+      country: 'DE',
+      timezone: 'Europe/Berlin',
+      team: { id: 1, name: 'Engineering' },
+      leavePolicy: { id: 1, name: 'Standard' },
+      organization: { id: 1, name: 'Acme' },
+      joinedAt: '2024-01-01',
+      avatar: null,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    },
+    activatedType: {
+      policyId: 1,
+      typeId: 1,
+      name: 'Vacation',
+      symbol: '🏖️',
+      cycle: 'PER_YEAR',
+      amount: 25,
+      requiresApproval: true,
+      status: 'ACTIVE',
+    },
+    policy: { id: 1 },
+    startAt: '2026-03-03',
+    endAt: '2026-03-03',
+    duration: 1,
+    totalDays: 1,
+    status: 'PENDING',
+    reason: null,
+    reviewer: null,
+    reviewedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...rest,
+  };
+}

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeLeave } from '@/components/leaves/test-leaves';
+import { DayChips, leavesOn } from './day-chips';
+
+const names = ['Ada', 'Grace', 'Alan', 'Linus', 'Margaret'];
+
+describe('calendar day chips', () => {
+  it("shows at most 3 chips and '+N more...' opening every leave of the day with the date and count", async () => {
+    const leaves = names.map((firstName) => makeLeave({ firstName, status: 'ACCEPTED' }));
+    render(<DayChips date="2026-03-03" leaves={leaves} />);
+    const chips = screen.getAllByTestId('leave-chip');
+    expect(chips.map((c) => c.textContent)).toEqual(['ALAda🏖️', 'GLGrace🏖️', 'ALAlan🏖️']);
+    await userEvent.click(screen.getByRole('button', { name: '+2 more...' }));
+    const list = await screen.findByTestId('more-leaves');
+    expect(screen.getByText('3 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByText('5 leaves')).toBeInTheDocument();
+    expect(within(list).getAllByTestId('leave-chip')).toHaveLength(5);
+    expect(list).toHaveClass('max-h-[280px]', 'overflow-y-auto');
+  });
+
+  it('shows no more-control with 3 leaves or fewer', () => {
+    render(
+      <DayChips date="2026-03-03" leaves={names.slice(0, 3).map((firstName) => makeLeave({ firstName }))} />,
+    );
+    expect(screen.getAllByTestId('leave-chip')).toHaveLength(3);
+    expect(screen.queryByText(/more\.\.\./)).not.toBeInTheDocument();
+  });
+
+  it('colours chips by status and uses the palm tree when the type has no symbol', () => {
+    const accepted = makeLeave({ firstName: 'Ada', status: 'ACCEPTED' });
+    const pending = makeLeave({ firstName: 'Grace', status: 'PENDING' });
+    pending.activatedType = { ...pending.activatedType, symbol: '' };
+    render(<DayChips date="2026-03-03" leaves={[accepted, pending]} />);
+    const [a, p] = screen.getAllByTestId('leave-chip');
+    expect(a).toHaveClass('bg-success-soft');
+    expect(p).toHaveClass('bg-info-soft');
+    expect(p).toHaveTextContent('🌴');
+  });
+
+  it('puts a leave on every day of its range and hides rejected leaves', () => {
+    const long = makeLeave({ startAt: '2026-03-02', endAt: '2026-03-06' });
+    const rejected = makeLeave({ startAt: '2026-03-03', endAt: '2026-03-03', status: 'REJECTED' });
+    expect(leavesOn('2026-03-01', [long, rejected])).toEqual([]);
+    expect(leavesOn('2026-03-03', [long, rejected])).toEqual([long]);
+    expect(leavesOn('2026-03-06', [long, rejected])).toEqual([long]);
+  });
+});
