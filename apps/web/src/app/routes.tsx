@@ -26,6 +26,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'leaves/pending', lazy: () => import('@/features/leaves/leave-pending-page') },
   { path: 'leaves/:id', lazy: () => import('@/features/leaves/leave-page') },
   // policies
+  { path: 'leaves/policies', lazy: () => import('@/features/policies/policies-page') },
+  { path: 'leaves/policies/:id', lazy: () => import('@/features/policies/policy-page') },
   // organization
   { path: 'organization', lazy: () => import('@/features/organization/organization-page') },
   // teams

@@ -1,6 +1,7 @@
 import type { Role } from '@leavedesk/contracts';
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
+import { policiesSearchSource } from '@/features/policies/search-source';
 import { usersSearchSource } from '@/features/users/search-source';
 import { PAGES } from './pages';
 
@@ -56,4 +57,8 @@ export const pagesSearchSource: SearchSource = {
  *   import { usersSearchSource } from '@/features/users/search-source';
  * and `usersSearchSource,` in the list below.
  */
-export const SEARCH_SOURCES: readonly SearchSource[] = [pagesSearchSource, usersSearchSource];
+export const SEARCH_SOURCES: readonly SearchSource[] = [
+  pagesSearchSource,
+  usersSearchSource,
+  policiesSearchSource,
+];

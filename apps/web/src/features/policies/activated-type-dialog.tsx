@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActivatedTypeBody, LEAVE_CYCLES, LeaveCycle, type LeaveType } from '@leavedesk/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cycleLabel } from './format';
+import { LeaveTypeLabel } from './leave-type-label';
+import type { DraftType } from './policy-draft';
+
+const ActivatedTypeForm = ActivatedTypeBody.extend({ cycle: LeaveCycle });
+type FormInput = z.input<typeof ActivatedTypeForm>;
+type FormOutput = z.output<typeof ActivatedTypeForm>;
+
+export type ActivatedTypeDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+} & (
+  | {
+      mode: 'add';
+      /** The types that may be added: active ones not yet in the policy. */
+      choices: LeaveType[];
+      onSubmit: (type: DraftType) => void;
+    }
+  | { mode: 'edit'; type: DraftType; onSubmit: (type: DraftType) => void }
+);
+
+/** Add a type to the policy, or change an activated type's amount, cycle and approval (locally). */
+export function ActivatedTypeDialog(props: ActivatedTypeDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>{props.open && <ActivatedTypeFormBody {...props} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
+  const editing = props.mode === 'edit' ? props.type : undefined;
+  const choices = props.mode === 'add' ? props.choices : [];
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ActivatedTypeForm),
+    defaultValues: editing
+      ? {
+          typeId: editing.typeId,
+          amount: editing.amount,
+          cycle: editing.cycle,
+          requiresApproval: editing.requiresApproval,
+        }
+      : { amount: 1, cycle: 'PER_YEAR', requiresApproval: true },
+  });
+  const { errors } = form.formState;
+  const cycle = form.watch('cycle');
+  const close = () => props.onOpenChange(false);
+
+  const submit = form.handleSubmit((values) => {
+    const source = editing ?? choices.find((t) => t.id === values.typeId);
+    if (!source) return;
+    props.onSubmit({
+      typeId: values.typeId,
+      name: source.name,
+      symbol: source.symbol,
+      status: source.status,
+      amount: values.amount,
+      cycle: values.cycle,
+      requiresApproval: values.requiresApproval,
+    });
+    close();
+  });
+
+  /** A newly chosen type brings its own amount, cycle and approval as the defaults. */
+  const chooseType = (id: number) => {
+    const type = choices.find((t) => t.id === id);
+    if (!type) return;
+    form.setValue('amount', type.amount, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('cycle', type.cycle);
+    form.setValue('requiresApproval', type.requiresApproval);
+  };
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>{editing ? 'Edit Leave Type' : 'Add Leave Type'}</DialogTitle>
+        <DialogDescription>
+          {editing
+            ? 'How this policy grants the type. Saved with the policy.'
+            : 'Choose a type and how this policy grants it. Saved with the policy.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      {editing ? (
+        <div className="grid gap-2">
+          <Label>Leave Type</Label>
+          <LeaveTypeLabel
+            name={editing.name}
+            symbol={editing.symbol}
+            archived={editing.status === 'ARCHIVED'}
+          />
+        </div>
+      ) : (
+        <FormField
+          label="Leave Type"
+          error={errors.typeId?.message}
+          hint={choices.length === 0 ? 'Every active leave type is already in this policy.' : undefined}
+        >
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="typeId"
+              render={({ field: { value, onChange } }) => (
+                <Select
+                  value={value ? String(value) : ''}
+                  onValueChange={(next) => {
+                    onChange(Number(next));
+                    chooseType(Number(next));
+                  }}
+                  disabled={choices.length === 0}
+                >
+                  <SelectTrigger {...field}>
+                    <SelectValue placeholder="Select a leave type" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {choices.map((t) => (
+                      <SelectItem key={t.id} value={String(t.id)}>
+                        {t.symbol && <span aria-hidden>{t.symbol}</span>}
+                        <span className="truncate">{t.name}</span>
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Cycle" error={errors.cycle?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="cycle"
+              render={({ field: { value, onChange } }) => (
+                <Select
+                  value={value}
+                  onValueChange={(next) => {
+                    onChange(next);
+                    const amount = form.getValues('amount');
+                    if (next === 'UNLIMITED' && !(Number.isInteger(amount) && amount >= 1)) {
+                      form.setValue('amount', 1);
+                    }
+                  }}
+                >
+                  <SelectTrigger {...field}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {LEAVE_CYCLES.map((c) => (
+                      <SelectItem key={c} value={c}>
+                        {cycleLabel(c)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        {cycle !== 'UNLIMITED' && (
+          <FormField label="Amount" error={errors.amount?.message} hint="Days per cycle">
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...form.register('amount', { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
+
+      <Controller
+        control={form.control}
+        name="requiresApproval"
+        render={({ field: { value, onChange } }) => (
+          <div className="flex items-start gap-3 rounded-lg border p-3">
+            <Checkbox
+              id="activated-type-requires-approval"
+              checked={value}
+              onCheckedChange={(next) => onChange(next === true)}
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="activated-type-requires-approval">Requires Approval</Label>
+              <p className="text-xs text-muted-foreground">
+                Requests wait for an admin. Without it they are accepted at once.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+
+      <DialogFooter>
+        <Button variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit">{editing ? 'Apply' : 'Add'}</Button>
+      </DialogFooter>
+    </form>
+  );
+}

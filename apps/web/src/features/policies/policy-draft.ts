@@ -1,0 +1,87 @@
+import type {
+  ActivatedType,
+  LeaveCycle,
+  LeavePolicy,
+  LeavePolicyUpdateBody,
+  RecordStatus,
+} from '@leavedesk/contracts';
+import * as React from 'react';
+
+/** One activated type as edited on the screen: the type's name and symbol plus the policy's values. */
+export interface DraftType {
+  typeId: number;
+  name: string;
+  symbol: string;
+  status: RecordStatus;
+  amount: number;
+  cycle: LeaveCycle;
+  requiresApproval: boolean;
+}
+
+/** The policy as edited: nothing reaches the server until Save. */
+export interface PolicyDraft {
+  name: string;
+  isDefault: boolean;
+  types: DraftType[];
+}
+
+export type DraftValues = Pick<DraftType, 'amount' | 'cycle' | 'requiresApproval'>;
+
+function fromActivated(t: ActivatedType): DraftType {
+  return {
+    typeId: t.typeId,
+    name: t.name,
+    symbol: t.symbol,
+    status: t.status,
+    amount: t.amount,
+    cycle: t.cycle,
+    requiresApproval: t.requiresApproval,
+  };
+}
+
+export function draftOf(policy: LeavePolicy): PolicyDraft {
+  return { name: policy.name, isDefault: policy.isDefault, types: policy.activatedTypes.map(fromActivated) };
+}
+
+/** The PUT body of a draft: name and the whole list of types; `isDefault` only when it is being set. */
+export function updateBodyOf(policy: LeavePolicy, draft: PolicyDraft): LeavePolicyUpdateBody {
+  return {
+    name: draft.name.trim(),
+    ...(draft.isDefault && !policy.isDefault ? { isDefault: true } : {}),
+    activatedTypes: draft.types.map((t) => ({
+      typeId: t.typeId,
+      amount: t.amount,
+      requiresApproval: t.requiresApproval,
+      cycle: t.cycle,
+    })),
+  };
+}
+
+function sameDraft(a: PolicyDraft, b: PolicyDraft): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The local edits of a policy (rename, default, add, edit, remove) and whether any differ from it. */
+export function usePolicyDraft(policy: LeavePolicy) {
+  const [draft, setDraft] = React.useState(() => draftOf(policy));
+  const actions = React.useMemo(
+    () => ({
+      rename: (name: string) => setDraft((d) => ({ ...d, name })),
+      makeDefault: (isDefault: boolean) => setDraft((d) => ({ ...d, isDefault })),
+      add: (type: DraftType) =>
+        setDraft((d) =>
+          d.types.some((t) => t.typeId === type.typeId) ? d : { ...d, types: [...d.types, type] },
+        ),
+      edit: (typeId: number, values: DraftValues) =>
+        setDraft((d) => ({
+          ...d,
+          types: d.types.map((t) => (t.typeId === typeId ? { ...t, ...values } : t)),
+        })),
+      remove: (typeId: number) =>
+        setDraft((d) => ({ ...d, types: d.types.filter((t) => t.typeId !== typeId) })),
+    }),
+    [],
+  );
+  const dirty = !sameDraft(draft, draftOf(policy));
+  return { draft, dirty, ...actions };
+}
