@@ -116,6 +116,23 @@ export function requestReviewedToast(status: string): string {
   return `Request ${status.toLowerCase()} successfully.`;
 }
 
+/** Official holidays screens (part 2 §2 and §5): fixed texts besides the MSG and TEXT ones. */
+export const HOLIDAY_TEXT = {
+  countryRequiredTitle: 'Please select a country',
+  readyToFetch: 'Ready to fetch holidays',
+  noneFound: 'No holidays found',
+  // Browse page: the empty text points to Import (part 2 §2); removal is ours, the spec is silent.
+  noneStored: 'No official holidays yet',
+  noneStoredAdmin: 'Click Import to add the public holidays of a country.',
+  noneStoredEmployee: 'An organization admin has not added any official holidays yet.',
+  removed: 'Holiday removed successfully!',
+} as const;
+
+/** '{n} of {m} holidays selected' (part 2 §2). */
+export function holidaysSelectedText(selected: number, total: number): string {
+  return `${selected} of ${total} holidays selected`;
+}
+
 /** Leave requests: the server's refusals (server-rules §4), shown by the client as they are. */
 export const LEAVE_MSG = {
   endBeforeStart: 'The end date cannot be before the start date.',

@@ -41,6 +41,8 @@ export const protectedRoutes: RouteObject[] = [
   // settings, holidays, notifications
   { path: 'settings', lazy: () => import('@/features/settings/settings-page') },
   { path: 'settings/change-password', lazy: () => import('@/features/settings/change-password-page') },
+  { path: 'settings/official-holidays', lazy: () => import('@/features/holidays/official-holidays-page') },
+  { path: 'settings/official-holidays/import', lazy: () => import('@/features/holidays/import-page') },
   // profile
 ];
 
