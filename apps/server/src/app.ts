@@ -142,6 +142,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         frameSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        // Only when served over HTTPS: on a plain-HTTP LAN address it would send every script and
+        // image request to an https:// URL nobody answers.
+        upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
       },
     },
     frameguard: { action: 'deny' },

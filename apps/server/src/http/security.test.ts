@@ -17,6 +17,17 @@ describe('hardening and public endpoints', () => {
     }
   });
 
+  it('asks browsers to upgrade to HTTPS only when the public URL is HTTPS', async () => {
+    const plain = await createTestApp();
+    expect((await plain.call('GET', '/api/health')).headers['content-security-policy']).not.toContain(
+      'upgrade-insecure-requests',
+    );
+    const secure = await createTestApp({ PUBLIC_URL: 'https://leave.example.com' });
+    expect((await secure.call('GET', '/api/health')).headers['content-security-policy']).toContain(
+      'upgrade-insecure-requests',
+    );
+  });
+
   it('answers GET /api/health without a token', async () => {
     const t = await createTestApp();
     const res = await t.call('GET', '/api/health');
