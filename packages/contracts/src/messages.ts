@@ -171,6 +171,8 @@ export const LEAVE_TEXT = {
   reviewEmpty: 'No pending requests found.',
   allTeams: 'All Teams',
   processing: 'Processing...',
+  withdrawTitle: 'Withdraw request',
+  withdrawn: 'Request withdrawn successfully.',
 } as const;
 
 /** '1 Conflicting Leave', 'N Conflicting Leaves'. */

@@ -1,4 +1,4 @@
-import type { Leave } from '@leavedesk/contracts';
+import { LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
 import { Undo2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { formatDateRange } from '@/lib/format';
 import { useWithdrawLeave } from './withdraw-leave';
 
 /** Withdraws one's own PENDING request after a confirmation. */
-export function WithdrawLeaveButton({ leave }: { leave: Leave }) {
+export function WithdrawLeaveButton({ leave, onWithdrawn }: { leave: Leave; onWithdrawn?: () => void }) {
   const [open, setOpen] = React.useState(false);
   const withdraw = useWithdrawLeave();
   const range = formatDateRange(leave.startAt, leave.endAt, leave.duration);
@@ -27,12 +27,13 @@ export function WithdrawLeaveButton({ leave }: { leave: Leave }) {
         open={open}
         onOpenChange={setOpen}
         destructive
-        title="Withdraw request"
+        title={LEAVE_TEXT.withdrawTitle}
         description={`Are you sure you want to withdraw your ${leave.activatedType.name} request for ${range}?`}
         busy={withdraw.isPending}
         onConfirm={async () => {
           await withdraw.mutateAsync(leave.id);
-          toast({ variant: 'success', title: 'Request withdrawn successfully.' });
+          toast({ variant: 'success', title: LEAVE_TEXT.withdrawn });
+          onWithdrawn?.();
         }}
       />
     </>

@@ -38,6 +38,11 @@ export function Component() {
     const next = dayjs(month).add(delta, 'month');
     setMonth(next.format('YYYY-MM-DD'));
   };
+  const select = (date: string) => {
+    setSelected(date);
+    // A day of the previous or next month, shown greyed at the grid's edges, opens its month.
+    if (!dayjs(date).isSame(month, 'month')) setMonth(dayjs(date).startOf('month').format('YYYY-MM-DD'));
+  };
   const goToday = () => {
     setMonth(dayjs().startOf('month').format('YYYY-MM-DD'));
     setSelected(todayIso());
@@ -95,7 +100,7 @@ export function Component() {
           month={month}
           days={days}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={select}
           leaves={leaves.data ?? []}
           workingDays={workingDays}
           holidayNames={holidayNames}

@@ -53,7 +53,9 @@ export function SelectedDay({
                         {name}
                       </div>
                       <div className="truncate text-xs text-muted-foreground">
-                        {leave.activatedType.symbol || '🌴'} {leave.activatedType.name} ·{' '}
+                        {leave.activatedType.symbol || '🌴'} {leave.activatedType.name}
+                      </div>
+                      <div className="text-xs text-muted-foreground">
                         {formatDateRange(leave.startAt, leave.endAt, leave.duration)}
                       </div>
                     </div>

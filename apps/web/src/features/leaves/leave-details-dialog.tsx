@@ -13,7 +13,14 @@ import { LeaveDetails, ReviewActions } from './leave-details';
 export function LeaveDetailsDialog({ leave, onClose }: { leave: Leave | undefined; onClose: () => void }) {
   return (
     <Dialog open={Boolean(leave)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent
+        className="sm:max-w-lg"
+        // Focus the dialog itself, not Reject: Enter must not decide a request by accident.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Leave Request</DialogTitle>
           <DialogDescription>Review the request and accept or reject it.</DialogDescription>

@@ -1,8 +1,10 @@
-import { LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
+import { LEAVE_MSG, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '@/app/session';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
+import { WithdrawLeaveButton } from '@/components/leaves/withdraw-leave-button';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,8 +64,19 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
 
 /** Reject and Accept for a PENDING request; both read 'Processing...' while the call runs. */
 export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?: () => void }) {
+  const user = useCurrentUser();
   const review = useReviewLeave();
   if (leave.status !== 'PENDING') return null;
+  // Nobody reviews their own request (the server refuses it with a 403, which would end the session).
+  if (leave.user.id === user.id) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">{LEAVE_MSG.ownLeaveReview}</p>
+        <WithdrawLeaveButton leave={leave} onWithdrawn={onReviewed} />
+      </div>
+    );
+  }
+  if (user.role === 'EMPLOYEE') return null;
   const busy = review.isPending;
   const act = (status: 'ACCEPTED' | 'REJECTED') =>
     review.mutate(

@@ -1,0 +1,113 @@
+import { LEAVE_MSG, type User } from '@leavedesk/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/app/session';
+import { makeLeave } from '@/components/leaves/test-leaves';
+import { tokenStore } from '@/lib/storage';
+import { renderScreen } from '@/test/render';
+import { LeaveDetailsDialog } from './leave-details-dialog';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const reviewer = { ...makeLeave().user, id: 999, firstName: 'Rita', role: 'TEAM_ADMIN' } as User;
+const organization = {
+  id: 1,
+  name: 'Acme',
+  country: 'DE',
+  timezone: 'Europe/Berlin',
+  weekFirstDay: 'MONDAY',
+  workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+  metadata: {},
+};
+
+/** Answers the session calls, and PUT /leaves/{id} with `review` once `release` is called. */
+function stubServer(review: () => Response) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/users/mine')) return json(200, reviewer);
+    if (url.startsWith('/api/organizations/default')) return json(200, organization);
+    if (init?.method === 'PUT') {
+      await gate;
+      return review();
+    }
+    return json(200, []);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, release: () => release() };
+}
+
+function Dialog({ leave }: { leave: ReturnType<typeof makeLeave> }) {
+  const { user } = useSession();
+  return user ? <LeaveDetailsDialog leave={leave} onClose={() => {}} /> : null;
+}
+
+beforeEach(() => tokenStore.set('token'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the leave review modal', () => {
+  it("shows the request, reads 'Processing...' while busy and toasts 'Request accepted successfully.'", async () => {
+    const leave = makeLeave({
+      firstName: 'Ada',
+      startAt: '2026-12-21',
+      endAt: '2026-12-30',
+      duration: 7,
+      reason: 'Family trip',
+    });
+    const server = stubServer(() => json(200, { ...leave, status: 'ACCEPTED' }));
+    renderScreen(<Dialog leave={leave} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute(
+      'href',
+      `/users/${leave.user.id}/`,
+    );
+    expect(within(dialog).getByText('7 Days')).toBeInTheDocument();
+    expect(within(dialog).getByText('21 Dec 2026 - 30 Dec 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Engineering')).toBeInTheDocument();
+    expect(within(dialog).getByText('Family trip')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: 'Processing...' })).toHaveLength(2),
+    );
+    server.release();
+    expect(await screen.findByText('Request accepted successfully.')).toBeInTheDocument();
+    const put = server.fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe(`/api/leaves/${leave.id}`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'ACCEPTED' });
+  });
+
+  it('shows the server’s sentence in the Error toast when someone else reviewed it first', async () => {
+    const leave = makeLeave();
+    const server = stubServer(() =>
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'ALREADY_REVIEWED',
+        message: 'This request was already rejected.',
+      }),
+    );
+    renderScreen(<Dialog leave={leave} />);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    server.release();
+    expect(await screen.findByText('This request was already rejected.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('offers no review of one’s own request', async () => {
+    stubServer(() => json(500, {}));
+    const own = makeLeave();
+    own.user = reviewer;
+    renderScreen(<Dialog leave={own} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(LEAVE_MSG.ownLeaveReview)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});
