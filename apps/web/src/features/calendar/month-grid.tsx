@@ -73,7 +73,7 @@ export function MonthGrid({
                 'relative flex min-h-16 min-w-0 cursor-pointer flex-col gap-1 border-b border-r p-1 text-left transition-colors outline-none sm:min-h-28 sm:p-1.5',
                 index % 7 === 6 && 'border-r-0',
                 index >= days.length - 7 && 'border-b-0',
-                weekend && 'bg-muted/60 dark:bg-muted/30',
+                weekend && 'bg-muted/60 dark:bg-muted/50',
                 holiday && 'bg-red-50 dark:bg-red-950/30',
                 !inMonth && 'opacity-50',
                 'hover:bg-accent/50',
