@@ -24,8 +24,27 @@ export const Leave = z.object({
 });
 export type Leave = z.infer<typeof Leave>;
 
-/** Calendar entries carry no reason. */
-export const CalendarLeave = Leave.omit({ reason: true });
+/**
+ * A calendar entry (GET /leaves/calendar, and the conflicts of POST /leaves/check): what a chip or a
+ * conflict line shows, for anyone in the organization to read. Compact on purpose: no reason, no
+ * e-mail or phone of the requester, no review details.
+ */
+export const CalendarLeave = z.object({
+  id: z.number().int(),
+  user: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatar: z.object({ id: z.number().int(), url: z.string() }).nullable(),
+    team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  }),
+  activatedType: ActivatedType,
+  startAt: CalendarDate,
+  endAt: CalendarDate,
+  duration: z.number().int(),
+  totalDays: z.number().int(),
+  status: LeaveStatus,
+});
 export type CalendarLeave = z.infer<typeof CalendarLeave>;
 
 const statusList = z.union([LeaveStatus, z.array(LeaveStatus), z.string()]).transform((v, ctx) => {

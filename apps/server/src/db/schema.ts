@@ -202,8 +202,14 @@ export const leaves = pgTable(
   },
   (t) => [
     index('leaves_user_start_idx').on(t.userId, t.startAt),
-    index('leaves_org_status_start_idx').on(t.organizationId, t.status, t.startAt),
-    index('leaves_org_range_idx').on(t.organizationId, t.startAt, t.endAt),
+    // Review lists by status, newest first, and their counts (index-only with the user id).
+    index('leaves_org_status_start_idx')
+      .on(t.organizationId, t.status, t.startAt, t.userId)
+      .where(sql`${t.cancelledAt} is null`),
+    // The calendar and overlap searches: start_at is bounded on both sides (a leave spans at most 366 days).
+    index('leaves_org_range_idx')
+      .on(t.organizationId, t.startAt, t.endAt)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 

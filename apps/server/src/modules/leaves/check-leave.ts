@@ -4,7 +4,7 @@ import { leaves, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { addDays } from '../../lib/working-days';
 import { COUNTED_STATUSES, evaluateLeave, loadRequester, MAX_SPAN_DAYS, type Requester } from './leave-rules';
-import { selectLeaves, toCalendarLeave } from './leave-view';
+import { selectCalendarLeaves, toCalendarLeave } from './leave-view';
 
 export interface CheckLeaveInput {
   typeId: number;
@@ -14,7 +14,7 @@ export interface CheckLeaveInput {
 
 /** PENDING and ACCEPTED leaves of the requester and of their team mates overlapping a range. */
 function overlappingLeaves(ctx: UseCaseContext, requester: Requester, start: string, end: string) {
-  return selectLeaves(ctx.db)
+  return selectCalendarLeaves(ctx.db)
     .where(
       and(
         eq(leaves.organizationId, requester.organizationId),

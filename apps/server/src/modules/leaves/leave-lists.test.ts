@@ -227,6 +227,18 @@ describe('the team calendar', () => {
       expected('annPending', 'annAccepted', 'benPending', 'tinaPending', 'bobPending', 'bobAccepted'),
     );
     for (const entry of body as Record<string, unknown>[]) expect(entry).not.toHaveProperty('reason');
+    // Compact: what a chip shows, nothing private of the requester.
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'activatedType',
+      'duration',
+      'endAt',
+      'id',
+      'startAt',
+      'status',
+      'totalDays',
+      'user',
+    ]);
+    expect(Object.keys(body[0].user).sort()).toEqual(['avatar', 'firstName', 'id', 'lastName', 'team']);
     expect(body[0]).toMatchObject({
       id: ids.annPending,
       user: { firstName: 'Ann' },

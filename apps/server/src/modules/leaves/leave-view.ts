@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Caller } from '../../http/context';
-import { toUser, type UserRow } from '../users/user-view';
+import { avatarUrl, toUser, type UserRow } from '../users/user-view';
 
 const reviewer = alias(users, 'leave_reviewer');
 const requesterTeam = alias(teams, 'requester_team');
@@ -99,7 +99,22 @@ export function selectLeaves(db: DbOrTx) {
 }
 
 /** The activated type of a leave: as set in its policy, or the type's own values once removed from it. */
-function activatedTypeOf(r: LeaveRow): ActivatedType {
+type TypeColumns = Pick<
+  LeaveRow,
+  | 'policyId'
+  | 'typeId'
+  | 'typeName'
+  | 'typeSymbol'
+  | 'typeCycle'
+  | 'typeAmount'
+  | 'typeRequiresApproval'
+  | 'typeStatus'
+  | 'activatedCycle'
+  | 'activatedAmount'
+  | 'activatedRequiresApproval'
+>;
+
+function activatedTypeOf(r: TypeColumns): ActivatedType {
   return {
     policyId: r.policyId,
     typeId: r.typeId,
@@ -118,8 +133,77 @@ export function canReadReason(caller: Caller, requester: { id: number; teamId: n
   return caller.role === 'TEAM_ADMIN' && caller.teamId != null && caller.teamId === requester.teamId;
 }
 
-/** A leave without its reason: the calendar and the conflicts of the check. */
-export function toCalendarLeave(r: LeaveRow): CalendarLeave {
+function reviewerOf(r: LeaveRow): Leave['reviewer'] {
+  return r.reviewerId != null
+    ? { id: r.reviewerId, firstName: r.reviewerFirstName ?? '', lastName: r.reviewerLastName ?? '' }
+    : null;
+}
+
+const calendarColumns = {
+  id: leaves.id,
+  policyId: leaves.policyId,
+  typeId: leaves.typeId,
+  startAt: leaves.startAt,
+  endAt: leaves.endAt,
+  duration: leaves.duration,
+  totalDays: leaves.totalDays,
+  status: leaves.status,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarAssetId: users.avatarAssetId,
+  teamId: users.teamId,
+  teamName: requesterTeam.name,
+  typeName: leaveTypes.name,
+  typeSymbol: leaveTypes.symbol,
+  typeCycle: leaveTypes.cycle,
+  typeAmount: leaveTypes.amount,
+  typeRequiresApproval: leaveTypes.requiresApproval,
+  typeStatus: leaveTypes.status,
+  activatedCycle: activatedTypes.cycle,
+  activatedAmount: activatedTypes.amount,
+  activatedRequiresApproval: activatedTypes.requiresApproval,
+};
+
+export type CalendarRow = Awaited<ReturnType<ReturnType<typeof selectCalendarLeaves>['execute']>>[number];
+
+/** A select of compact calendar entries (few columns, few joins): the calendar and the check's conflicts. */
+export function selectCalendarLeaves(db: DbOrTx) {
+  return db
+    .select(calendarColumns)
+    .from(leaves)
+    .innerJoin(users, eq(users.id, leaves.userId))
+    .leftJoin(requesterTeam, eq(requesterTeam.id, users.teamId))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.typeId))
+    .leftJoin(
+      activatedTypes,
+      and(eq(activatedTypes.policyId, leaves.policyId), eq(activatedTypes.typeId, leaves.typeId)),
+    )
+    .$dynamic();
+}
+
+/** A calendar entry: who, which type, when, how long, in which state; never a reason. */
+export function toCalendarLeave(r: CalendarRow): CalendarLeave {
+  return {
+    id: r.id,
+    user: {
+      id: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      avatar: r.avatarAssetId ? { id: r.avatarAssetId, url: avatarUrl(r.avatarAssetId) } : null,
+      team: r.teamId != null && r.teamName != null ? { id: r.teamId, name: r.teamName } : null,
+    },
+    activatedType: activatedTypeOf(r),
+    startAt: r.startAt,
+    endAt: r.endAt,
+    duration: r.duration,
+    totalDays: r.totalDays,
+    status: r.status as LeaveStatus,
+  };
+}
+
+/** A `Leave` answer for a caller: the reason only when they may read it, null otherwise. */
+export function toLeave(r: LeaveRow, caller: Caller): Leave {
   return {
     id: r.id,
     user: toUser(r.user as UserRow),
@@ -130,18 +214,10 @@ export function toCalendarLeave(r: LeaveRow): CalendarLeave {
     duration: r.duration,
     totalDays: r.totalDays,
     status: r.status as LeaveStatus,
-    reviewer:
-      r.reviewerId != null
-        ? { id: r.reviewerId, firstName: r.reviewerFirstName ?? '', lastName: r.reviewerLastName ?? '' }
-        : null,
+    reason: canReadReason(caller, { id: r.user.id, teamId: r.user.teamId }) ? (r.reason ?? null) : null,
+    reviewer: reviewerOf(r),
     reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-/** A `Leave` answer for a caller: the reason only when they may read it, null otherwise. */
-export function toLeave(r: LeaveRow, caller: Caller): Leave {
-  const reason = canReadReason(caller, { id: r.user.id, teamId: r.user.teamId }) ? (r.reason ?? null) : null;
-  return { ...toCalendarLeave(r), reason };
 }
