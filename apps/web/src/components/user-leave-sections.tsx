@@ -5,6 +5,7 @@ import { LeaveBalanceCards } from '@/components/leaves/leave-balance-cards';
 import { LeaveSection } from '@/components/leaves/leave-section';
 import { useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTable, LeavesTableSkeleton } from '@/components/leaves/leaves-table';
+import { LoadError } from '@/components/leaves/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
@@ -20,7 +21,9 @@ function UserLeaves({ userId }: { userId: number }) {
   return (
     <LeaveSection title="Leaves" description="The user's leave requests, newest first.">
       {!page ? (
-        leaves.isError ? null : (
+        leaves.isError ? (
+          <LoadError title={TEXT.failedUserLeaves} onRetry={() => leaves.refetch()} />
+        ) : (
           <LeavesTableSkeleton />
         )
       ) : page.contents.length === 0 ? (
@@ -51,7 +54,11 @@ export function UserLeaveSections({ userId }: { userId: number }) {
         title="Leave Balance"
         description="Balance by leave type for the current period: total allocation, used days and remaining days."
       >
-        <LeaveBalanceCards balances={balances.data} isLoading={balances.isLoading} />
+        <LeaveBalanceCards
+          balances={balances.data}
+          isLoading={balances.isLoading}
+          onRetry={balances.isError ? () => balances.refetch() : undefined}
+        />
       </LeaveSection>
       <UserLeaves userId={userId} />
     </div>

@@ -6,6 +6,7 @@ import { Doughnut } from 'react-chartjs-2';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDuration } from '@/lib/format';
+import { LoadError } from './load-error';
 
 ChartJS.register(ArcElement, DoughnutController, Tooltip);
 
@@ -115,9 +116,11 @@ export function LeaveBalanceCard({ balance }: { balance: Balance }) {
 export interface LeaveBalanceCardsProps {
   balances: Balance[] | undefined;
   isLoading: boolean;
+  /** Set when the balance failed to load. */
+  onRetry?: () => void;
 }
 
-export function LeaveBalanceCards({ balances, isLoading }: LeaveBalanceCardsProps) {
+export function LeaveBalanceCards({ balances, isLoading, onRetry }: LeaveBalanceCardsProps) {
   if (isLoading) {
     return (
       <div className="flex flex-wrap gap-4">
@@ -127,6 +130,8 @@ export function LeaveBalanceCards({ balances, isLoading }: LeaveBalanceCardsProp
       </div>
     );
   }
+  if (!balances && onRetry)
+    return <LoadError title="The leave balance could not be loaded." onRetry={onRetry} />;
   if (!balances || balances.length === 0) {
     return (
       <EmptyState

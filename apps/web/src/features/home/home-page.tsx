@@ -8,6 +8,7 @@ import { LeaveBalanceCards } from '@/components/leaves/leave-balance-cards';
 import { LeaveSection } from '@/components/leaves/leave-section';
 import { useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTable, LeavesTableSkeleton } from '@/components/leaves/leaves-table';
+import { LoadError } from '@/components/leaves/load-error';
 import { WithdrawLeaveButton } from '@/components/leaves/withdraw-leave-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,7 +31,9 @@ function MyLeaves() {
   return (
     <LeaveSection title={LEAVE_TEXT.myLeavesTitle} description={LEAVE_TEXT.myLeavesDescription}>
       {!page ? (
-        leaves.isError ? null : (
+        leaves.isError ? (
+          <LoadError title={TEXT.failedUserLeaves} onRetry={() => leaves.refetch()} />
+        ) : (
           <LeavesTableSkeleton />
         )
       ) : page.contents.length === 0 ? (
@@ -70,7 +73,11 @@ export function Component() {
         }
       />
       <LeaveSection title={LEAVE_TEXT.balanceTitle} description={LEAVE_TEXT.balanceDescription}>
-        <LeaveBalanceCards balances={balances.data} isLoading={balances.isLoading} />
+        <LeaveBalanceCards
+          balances={balances.data}
+          isLoading={balances.isLoading}
+          onRetry={balances.isError ? () => balances.refetch() : undefined}
+        />
       </LeaveSection>
       <MyLeaves />
     </div>

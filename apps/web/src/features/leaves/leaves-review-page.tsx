@@ -5,6 +5,7 @@ import { PageHeader } from '@/app/layout/page-header';
 import { useCurrentUser } from '@/app/session';
 import { useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTableSkeleton } from '@/components/leaves/leaves-table';
+import { LoadError } from '@/components/leaves/load-error';
 import { RoleGate } from '@/components/role-gate';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -47,7 +48,9 @@ function LeavesReview() {
       />
       <div className="mt-6 space-y-4">
         {!page ? (
-          leaves.isError ? null : (
+          leaves.isError ? (
+            <LoadError title="The leave requests could not be loaded." onRetry={() => leaves.refetch()} />
+          ) : (
             <LeavesTableSkeleton rows={6} />
           )
         ) : page.contents.length === 0 ? (

@@ -1,0 +1,73 @@
+import { TEXT, type User } from '@leavedesk/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/app/session';
+import { makeLeave } from '@/components/leaves/test-leaves';
+import { tokenStore } from '@/lib/storage';
+import { renderScreen } from '@/test/render';
+import { Component as HomePage } from './home-page';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const me = { ...makeLeave().user, id: 7 } as User;
+
+function stubServer(leaves: () => Response) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/users/mine')) return json(200, me);
+    if (url.startsWith('/api/organizations/default')) return json(404, { message: 'none' });
+    if (url.startsWith('/api/leaves/mine/balance')) return json(200, []);
+    if (url.startsWith('/api/leaves?')) return leaves();
+    return json(200, []);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function Home() {
+  return useSession().user ? <HomePage /> : null;
+}
+
+const page = (contents: unknown[], totalPages = 1) =>
+  json(200, { contents, pageNumber: 0, pageSize: 20, totalPages, totalContents: contents.length });
+
+beforeEach(() => tokenStore.set('token'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Home: My Leaves', () => {
+  it('asks for my accepted and pending leaves and lists them, with a pager only beyond one page', async () => {
+    const fetch = stubServer(() =>
+      page([makeLeave({ startAt: '2026-12-21', endAt: '2026-12-30', duration: 7, status: 'PENDING' })]),
+    );
+    renderScreen(<Home />);
+    const section = await screen.findByRole('region', { name: 'My Leaves' });
+    expect(within(section).getByText('A detailed list of your leave requests')).toBeInTheDocument();
+    expect(await within(section).findByText('21 Dec 2026 - 30 Dec 2026')).toBeInTheDocument();
+    expect(within(section).getByText('7 Days')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /Withdraw/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('navigation', { name: 'pagination' })).not.toBeInTheDocument();
+    const url = String(fetch.mock.calls.find(([u]) => String(u).startsWith('/api/leaves?'))?.[0]);
+    const query = new URL(url, 'http://x').searchParams;
+    expect(query.get('userId')).toBe('mine');
+    expect(query.get('status')).toBe('ACCEPTED,PENDING');
+    expect(query.get('pageNumber')).toBe('0');
+    expect(screen.getByRole('link', { name: 'Request Leave' })).toHaveAttribute('href', '/leaves/create');
+  });
+
+  it("says 'There is no pending request' when there is none", async () => {
+    stubServer(() => page([]));
+    renderScreen(<Home />);
+    expect(await screen.findByText('There is no pending request')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch user leaves.' when the list fails", async () => {
+    stubServer(() => json(500, { statusCode: 500, error: 'x', code: 'INTERNAL', message: 'boom' }));
+    renderScreen(<Home />);
+    // A 5xx is retried once before it counts as failed.
+    expect((await screen.findAllByText(TEXT.failedUserLeaves, {}, { timeout: 5000 })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+});
