@@ -1,104 +1,10 @@
-import {
-  type FetchedHoliday,
-  HOLIDAY_TEXT,
-  type Holiday,
-  holidaysSelectedText,
-  MSG,
-  type Role,
-  TEXT,
-} from '@leavedesk/contracts';
+import { HOLIDAY_TEXT, holidaysSelectedText, MSG, TEXT } from '@leavedesk/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
-import type * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/app/session';
 import { renderScreen } from '@/test/render';
+import { json, SignedIn, stubServer, YEAR } from './holidays-test-api';
 import { Component as ImportPage } from './import-page';
-
-const YEAR = dayjs().year();
-const SOURCE: FetchedHoliday[] = [
-  { date: `${YEAR}-01-01`, name: "New Year's Day", type: 'public' },
-  { date: `${YEAR}-05-01`, name: 'Labour Day', type: 'public' },
-  { date: `${YEAR}-12-25`, name: 'Christmas Day', type: 'public' },
-];
-const STORED: Holiday[] = [{ id: 7, date: `${YEAR}-01-01`, description: "New Year's Day", country: 'DE' }];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function user(role: Role) {
-  return {
-    id: 1,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: null,
-    role,
-    status: 'ACTIVE',
-    country: 'DE',
-    timezone: 'Europe/Berlin',
-    team: { id: 1, name: 'General' },
-    leavePolicy: { id: 1, name: 'Default' },
-    organization: { id: 1, name: 'Analytical Engines' },
-    joinedAt: `${YEAR}-01-01`,
-    avatar: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
-
-const ORGANIZATION = {
-  id: 1,
-  name: 'Analytical Engines',
-  country: 'DE',
-  timezone: 'Europe/Berlin',
-  weekFirstDay: 'MONDAY',
-  workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
-  metadata: {},
-};
-
-interface Server {
-  role?: Role;
-  /** null: the organization never arrives (no country to default to). */
-  organization?: typeof ORGANIZATION | null;
-  source?: () => Response;
-  stored?: Holiday[];
-  batch?: () => Response;
-}
-
-/** A fake of the API the screen talks to; records every call. */
-function stubServer({
-  role = 'ORGANIZATION_ADMIN',
-  organization = ORGANIZATION,
-  source = () => json(200, SOURCE),
-  stored = STORED,
-  batch = () => json(200, { imported: 1, skipped: 0 }),
-}: Server = {}) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/users/mine') return json(200, user(role));
-    if (url.pathname === '/api/organizations/default') {
-      return organization ? json(200, organization) : new Promise<Response>(() => {});
-    }
-    if (url.pathname === '/api/holidays/fetch') return source();
-    if (url.pathname === '/api/holidays/batch' && method === 'POST') return batch();
-    if (/^\/api\/holidays\/[A-Z]{2}\/\d{4}$/.test(url.pathname)) return json(200, stored);
-    return json(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  const calls = (path: string) =>
-    fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
-  return { fetch, calls };
-}
-
-/** The screen sits behind the signed-in guard in the app; here it waits for the user likewise. */
-function SignedIn({ children }: { children: React.ReactNode }) {
-  const { user } = useSession();
-  return user ? children : <p>Loading</p>;
-}
 
 function renderImport() {
   return renderScreen(
@@ -176,7 +82,7 @@ describe('importing official holidays', () => {
 
     expect(await screen.findByText(MSG.holidaySelectTitle)).toBeInTheDocument();
     expect(screen.getByText(MSG.holidaySelectDescription)).toBeInTheDocument();
-    expect(server.calls('/api/holidays/batch')).toHaveLength(0);
+    expect(server.calls('/api/holidays/batch', 'POST')).toHaveLength(0);
   });
 
   it('saves only the selected holidays, then shows them on the browse page for that year and country', async () => {
@@ -188,7 +94,7 @@ describe('importing official holidays', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(TEXT.holidaysImported)).toBeInTheDocument();
-    const [call] = server.calls('/api/holidays/batch');
+    const [call] = server.calls('/api/holidays/batch', 'POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual([
       { date: `${YEAR}-12-25`, description: 'Christmas Day', country: 'DE' },
     ]);
