@@ -1,0 +1,73 @@
+import { MSG, TEXT } from '@leavedesk/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, callsTo, json, organization, SignedIn, stubApi } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import { Component as OrganizationPage } from './organization-page';
+
+vi.setConfig({ testTimeout: 40_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  return renderScreen(
+    <SignedIn>
+      <OrganizationPage />
+    </SignedIn>,
+    { path: '/organization' },
+  );
+}
+
+describe('the organization settings', () => {
+  it('shows the rules of part 2 §5 and sends nothing', async () => {
+    const fetch = stubApi(aUser());
+    renderPage();
+    await userEvent.clear(await screen.findByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'A');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await userEvent.click(screen.getByLabelText(day));
+    }
+    await userEvent.type(screen.getByLabelText('Slack Webhook URL'), 'http://hooks.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.orgNameMin)).toBeInTheDocument();
+    expect(screen.getByText(MSG.workingDaysRequired)).toBeInTheDocument();
+    expect(screen.getByText('Slack webhook URL must be an https URL')).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT', '/organizations/default')).toHaveLength(0);
+  });
+
+  it('saves the settings with the Slack webhook in metadata, and Reset brings the stored values back', async () => {
+    const fetch = stubApi(aUser(), {
+      'GET /organizations/default': () => json(200, { ...organization, metadata: { other: 1 } }),
+      'PUT /organizations/default': (body) => json(200, { id: 1, ...(body as object) }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByLabelText('Saturday'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Saturday')).not.toBeChecked();
+
+    await userEvent.click(screen.getByLabelText('Saturday'));
+    await userEvent.type(
+      screen.getByLabelText('Slack Webhook URL'),
+      'https://hooks.slack.com/services/T/B/x',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TEXT.organizationUpdated)).toBeInTheDocument();
+    const [[, init]] = callsTo(fetch, 'PUT', '/organizations/default');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Analytical Engines',
+      country: 'GB',
+      timezone: 'Europe/London',
+      weekFirstDay: 'MONDAY',
+      workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'],
+      metadata: { other: 1, slackWebhookUrl: 'https://hooks.slack.com/services/T/B/x' },
+    });
+  });
+
+  it('is only for organization admins', async () => {
+    const fetch = stubApi(aUser({ role: 'EMPLOYEE' }));
+    renderPage();
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT', '/organizations/default')).toHaveLength(0);
+  });
+});
