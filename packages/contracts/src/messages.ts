@@ -107,6 +107,8 @@ export const TEXT = {
   employeeRemoved: 'Employee removed successfully!',
   employeeCreated: 'Employee created successfully!',
   employeeUpdated: 'Employee updated successfully!',
+  noEmployeesFound: 'No employees found.',
+  searchUsersPlaceholder: 'Search by name, email...',
   passwordUpdated: 'Password updated successfully!',
   profileUpdated: 'ProfilePage updated successfully!',
   profilePictureUpdated: 'ProfilePage picture updated successfully!',

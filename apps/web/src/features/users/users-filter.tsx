@@ -1,3 +1,4 @@
+import { TEXT } from '@leavedesk/contracts';
 import { SearchIcon } from 'lucide-react';
 import * as React from 'react';
 import { Input } from '@/components/ui/input';
@@ -40,7 +41,7 @@ export function UsersFilter({ text, onTextChange, teamId, onTeamChange, lockedTe
         <Input
           type="search"
           aria-label="Search users"
-          placeholder="Search by name, email..."
+          placeholder={TEXT.searchUsersPlaceholder}
           className="pl-9"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

@@ -101,7 +101,7 @@ function UsersScreen() {
           <UsersTableSkeleton />
         )
       ) : page.contents.length === 0 ? (
-        <EmptyState icon={Users} title="No employees found." />
+        <EmptyState icon={Users} title={TEXT.noEmployeesFound} />
       ) : (
         <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <UsersTable users={page.contents} onRemove={(user) => setRemoving({ open: true, user })} />
