@@ -1,7 +1,7 @@
 import { LEAVE_MSG, type Leave, type Paged } from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaves } from '../../db/schema';
+import { leaves, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
 import { addDays } from '../../lib/working-days';
 import {
@@ -125,6 +125,39 @@ describe('listing leaves', () => {
     expect(res.body).toEqual(missing.body);
     const theirs = await list(stranger);
     expect(theirs.page.totalContents).toBe(0);
+  });
+
+  it('leaves out the leaves of deleted users, in lists and in the calendar', async () => {
+    const local = await setupOrg(org.t);
+    const gone = await addPerson(local);
+    const stays = await addPerson(local);
+    const goneLeave = await insertLeave(local, gone, {
+      typeId: local.types.vacation,
+      start: monday,
+      end: monday,
+      status: 'PENDING',
+    });
+    const staysLeave = await insertLeave(local, stays, {
+      typeId: local.types.vacation,
+      start: monday,
+      end: monday,
+      status: 'PENDING',
+    });
+    await local.t.app.services.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    const res = await local.t.call('GET', '/api/leaves?status=PENDING', { token: local.admin.accessToken });
+    expect(res.json()).toMatchObject({ totalContents: 1, contents: [{ id: staysLeave }] });
+    const cal = await local.t.call('GET', `/api/leaves/calendar?from=${monday}&to=${monday}`, {
+      token: local.admin.accessToken,
+    });
+    expect(cal.json().map((l: Leave) => l.id)).toEqual([staysLeave]);
+    expect(
+      (
+        await local.t.call('PUT', `/api/leaves/${goneLeave}`, {
+          token: local.admin.accessToken,
+          body: { status: 'ACCEPTED' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('filters by a status list, repeated or comma-separated', async () => {

@@ -1,5 +1,5 @@
 import type { Leave, LeaveStatus, Paged } from '@leavedesk/contracts';
-import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists } from 'drizzle-orm';
 import { leaves, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -42,13 +42,29 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
       .limit(1);
     if (!user) throw notFound('User');
   }
+  // Written on leaves alone (users only in subqueries), so the count needs no join.
+  const teamId =
+    caller.role === 'TEAM_ADMIN'
+      ? (caller.teamId ?? undefined)
+      : caller.role === 'ORGANIZATION_ADMIN'
+        ? input.teamId
+        : undefined;
   const where = and(
     eq(leaves.organizationId, caller.organizationId),
     isNull(leaves.cancelledAt),
-    isNull(users.deletedAt),
-    scope,
+    notExists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, leaves.userId), isNotNull(users.deletedAt))),
+    ),
+    caller.role === 'EMPLOYEE' || (caller.role === 'TEAM_ADMIN' && caller.teamId == null)
+      ? eq(leaves.userId, caller.userId)
+      : undefined,
+    teamId != null
+      ? inArray(leaves.userId, db.select({ id: users.id }).from(users).where(eq(users.teamId, teamId)))
+      : undefined,
     userId != null ? eq(leaves.userId, userId) : undefined,
-    input.teamId != null && caller.role === 'ORGANIZATION_ADMIN' ? eq(users.teamId, input.teamId) : undefined,
     input.status && input.status.length > 0 ? inArray(leaves.status, input.status) : undefined,
     input.to ? lte(leaves.startAt, input.to) : undefined,
     input.from
@@ -61,7 +77,7 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
       .orderBy(desc(leaves.startAt), desc(leaves.id))
       .limit(input.pageSize)
       .offset(input.pageNumber * input.pageSize),
-    db.select({ total: count() }).from(leaves).innerJoin(users, eq(users.id, leaves.userId)).where(where),
+    db.select({ total: count() }).from(leaves).where(where),
   ]);
   return {
     contents: rows.map((r) => toLeave(r, caller)),
