@@ -22,8 +22,10 @@ function readToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    if (!request.routeOptions.url || request.routeOptions.config?.public) return;
+    // Decided by the matched route, not the raw URL: an encoded or odd path cannot dodge the check.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || route.startsWith('/api/docs') || request.routeOptions.config?.public)
+      return;
     const token = readToken(request);
     if (!token) throw appError('UNAUTHENTICATED');
     const claims = await app.services.tokens.verify(token);

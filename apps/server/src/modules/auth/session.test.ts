@@ -67,6 +67,15 @@ describe('token verification', () => {
     expect(res.json()).toEqual(EXPIRED);
   });
 
+  it.each(['/%61pi/users/mine', '/api/users/%6Dine', '/api//users/mine', '/api/users/mine/'])(
+    'never answers %s without a token',
+    async (url) => {
+      const t = await createTestApp();
+      const res = await t.call('GET', url);
+      expect([401, 404]).toContain(res.statusCode);
+    },
+  );
+
   it('refuses a token signed with another secret', async () => {
     const t = await createTestApp();
     const admin = await registerOrganization(t);
