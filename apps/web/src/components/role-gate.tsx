@@ -2,6 +2,7 @@ import type { Role } from '@leavedesk/contracts';
 import { ShieldX } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '@/app/layout/page-header';
 import { useCurrentUser } from '@/app/session';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
@@ -10,20 +11,32 @@ import { EmptyState } from './ui/empty-state';
  * Renders a screen only for the roles that may open it. Anyone else reaching it by its address
  * sees a plain refusal instead of calls the server would answer 403 (which ends the session).
  */
-export function RoleGate({ roles, children }: { roles: readonly Role[]; children: React.ReactNode }) {
+export function RoleGate({
+  roles,
+  title,
+  children,
+}: {
+  roles: readonly Role[];
+  /** The screen's title, shown above the refusal when the screen's own header is inside the gate. */
+  title?: string;
+  children: React.ReactNode;
+}) {
   const user = useCurrentUser();
   if (roles.includes(user.role)) return children;
   return (
-    <EmptyState
-      icon={ShieldX}
-      title="You do not have access to this page."
-      description="Ask an organization admin if you need it."
-      action={
-        <Button asChild variant="outline">
-          <Link to="/">Go to Home</Link>
-        </Button>
-      }
-      className="mt-10"
-    />
+    <>
+      {title && <PageHeader title={title} />}
+      <EmptyState
+        icon={ShieldX}
+        title="You do not have access to this page."
+        description="Ask an organization admin if you need it."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">Go to Home</Link>
+          </Button>
+        }
+        className="mt-10"
+      />
+    </>
   );
 }

@@ -157,7 +157,7 @@ function TeamsScreen() {
 /** /teams (organization admins). */
 export function Component() {
   return (
-    <RoleGate roles={['ORGANIZATION_ADMIN']}>
+    <RoleGate roles={['ORGANIZATION_ADMIN']} title="Teams">
       <TeamsScreen />
     </RoleGate>
   );

@@ -55,6 +55,10 @@ function CreateEmployeeForm() {
       form.setValue('leavePolicyId', defaultPolicy.id);
     }
   }, [defaultPolicy, form]);
+  // The organization's country is the likely one; it is preselected once the organization is there.
+  React.useEffect(() => {
+    if (organization?.country && !form.getValues('country')) form.setValue('country', organization.country);
+  }, [organization?.country, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(

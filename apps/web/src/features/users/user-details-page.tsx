@@ -154,7 +154,7 @@ function UserDetailsScreen() {
 /** /users/{id}/: a user's profile card, then their leave balance and leaves. */
 export function Component() {
   return (
-    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']}>
+    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']} title="User Details">
       <UserDetailsScreen />
     </RoleGate>
   );

@@ -214,7 +214,7 @@ function UpdateUserScreen() {
 /** /users/{id}/update. */
 export function Component() {
   return (
-    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']}>
+    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']} title="Update User">
       <UpdateUserScreen />
     </RoleGate>
   );

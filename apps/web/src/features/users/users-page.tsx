@@ -128,7 +128,7 @@ function UsersScreen() {
 /** /users: the employee directory (organization admins; team admins see their own team). */
 export function Component() {
   return (
-    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']}>
+    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']} title="Users">
       <UsersScreen />
     </RoleGate>
   );
