@@ -143,6 +143,27 @@ describe('POST /auth/register', () => {
     expect(mine.json().id).toBe(reg.user.id);
   });
 
+  it('falls back to UTC for an unknown time zone', async () => {
+    const t = await createTestApp();
+    const reg = await registerOrganization(t, { timezone: 'Mars/Olympus_Mons' });
+    const [org] = await t.app.services.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, reg.user.organization.id));
+    expect(org.timezone).toBe('UTC');
+  });
+
+  it('signs up in a country the holiday source does not know, with no holidays stored', async () => {
+    const t = await createTestApp();
+    const reg = await registerOrganization(t, { country: 'AQ' });
+    expect(reg.user.organization.id).toBeGreaterThan(0);
+    const rows = await t.app.services.db
+      .select()
+      .from(holidays)
+      .where(eq(holidays.organizationId, reg.user.organization.id));
+    expect(rows).toEqual([]);
+  });
+
   it('refuses an e-mail already registered, whatever its case and surrounding spaces', async () => {
     const t = await createTestApp();
     const first = await registerOrganization(t);
