@@ -130,7 +130,20 @@ function ImportScreen() {
         description={holidayErrorMessage(source.error, 'Press Fetch to try again.')}
       />
     );
-  } else if (!shown || stored.isError) {
+  } else if (shown && stored.isError) {
+    // Without the stored list the screen cannot mark what is already imported.
+    results = (
+      <EmptyState
+        icon={CalendarX2}
+        title="The imported holidays could not be loaded."
+        action={
+          <Button variant="outline" onClick={() => void stored.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (!shown) {
     results = (
       <EmptyState
         icon={CalendarSearch}
