@@ -131,4 +131,20 @@ describe('the user directory', () => {
       ).toBe(true),
     );
   });
+
+  it('goes back to the last page when the asked page is past the end (its last row was removed)', async () => {
+    stubApi(aUser(), {
+      'GET /users': (_b, url) =>
+        url.searchParams.get('pageNumber') === '1'
+          ? json(200, { ...page([]), pageNumber: 1, totalContents: 1 })
+          : json(200, page([alan])),
+    });
+    renderScreen(
+      <SignedIn>
+        <UsersPage />
+      </SignedIn>,
+      { path: '/users', url: '/users?page=2' },
+    );
+    expect(await screen.findByRole('row', { name: /Alan Turing/ })).toBeInTheDocument();
+  });
 });

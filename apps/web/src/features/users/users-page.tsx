@@ -48,10 +48,14 @@ function UsersScreen() {
 
   const page = users.data;
   // Removing the last row of the last page: show the page before it.
+  const pastTheEnd =
+    page &&
+    !users.isPlaceholderData &&
+    page.contents.length === 0 &&
+    page.pageNumber > 0 &&
+    page.totalPages > 0;
   React.useEffect(() => {
-    if (page && page.contents.length === 0 && page.pageNumber > 0 && page.totalPages > 0) {
-      set({ pageNumber: page.totalPages - 1 });
-    }
+    if (pastTheEnd && page) set({ pageNumber: page.totalPages - 1 });
   });
 
   const confirmRemove = async () => {
