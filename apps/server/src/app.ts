@@ -188,6 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           config: { public: true },
           schema: {
             tags: ['health'],
+            security: [],
             response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
           },
         },

@@ -50,6 +50,11 @@ describe('hardening and public endpoints', () => {
       'organizationName',
     );
     expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400', '409', '429']));
+    // Public routes say so; everything else needs the bearer token.
+    expect(register.security).toEqual([]);
+    expect(doc.paths['/health'].get.security).toEqual([]);
+    expect(doc.paths['/users/{id}'].get.security).toBeUndefined();
+    expect(doc.security).toEqual([{ bearer: [] }]);
   });
 
   it('serves the browsable API docs as HTML without a token', async () => {

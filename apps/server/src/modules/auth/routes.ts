@@ -25,6 +25,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       onRequest: byIp,
       preHandler: byEmail,
       schema: {
+        security: [],
         tags: ['auth'],
         summary: 'Create an organization and its first admin',
         body: RegisterBody,
@@ -50,6 +51,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       onRequest: byIp,
       preHandler: byEmail,
       schema: {
+        security: [],
         tags: ['auth'],
         summary: 'Sign in',
         body: LoginBody,
@@ -75,6 +77,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       onRequest: byIp,
       preHandler: byEmail,
       schema: {
+        security: [],
         tags: ['auth'],
         summary: 'E-mail a new password',
         body: ForgetPasswordBody,
