@@ -41,6 +41,13 @@ export const MSG = {
   holidayCountryRequired: 'A country selection is required to fetch holidays.',
   holidaySelectTitle: 'No holidays selected',
   holidaySelectDescription: 'Please select at least one holiday to import.',
+  // Holidays: server-side validation (not in the spec's texts)
+  holidayCountryCode: 'Country must be a two-letter country code, e.g. DE.',
+  holidayCountryUnknown: 'Unknown country code.',
+  holidayYearNumber: 'Year must be a whole number.',
+  holidayYearRange: 'Year must be between 1900 and 2200.',
+  holidayDescriptionMax: 'Holiday description must be at most 200 characters.',
+  holidayBatchMax: 'At most 1000 holidays can be imported at once.',
 
   // Create / update employee (part 2 §5)
   userFirstNameMin: 'First Name must be over 2 characters',
