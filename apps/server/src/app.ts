@@ -116,6 +116,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (ownsDatabase) await database.close();
   });
 
+  // API answers carry private data and tokens: no cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
   // One structured line per request; the query string is left out (asset URLs carry a token).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

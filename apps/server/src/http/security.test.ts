@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, registerOrganization } from '../../test/harness';
 
 describe('hardening and public endpoints', () => {
   it('sends the security headers on API answers, errors included', async () => {
@@ -26,6 +26,18 @@ describe('hardening and public endpoints', () => {
     expect((await secure.call('GET', '/api/health')).headers['content-security-policy']).toContain(
       'upgrade-insecure-requests',
     );
+  });
+
+  it('keeps API answers out of caches', async () => {
+    const t = await createTestApp();
+    const admin = await registerOrganization(t);
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: admin.email, password: admin.password },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.call('GET', '/api/users/mine', { token: admin.accessToken })).headers['cache-control'],
+    ).toBe('no-store');
   });
 
   it('answers GET /api/health without a token', async () => {
