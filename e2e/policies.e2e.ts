@@ -100,7 +100,7 @@ describe.skipIf(!inject('baseUrl'))('leave types and policies in Chromium', () =
       const archived = page.locator('[data-testid=leave-type-row][data-status=ARCHIVED]');
       await archived.waitFor();
       expect(await archived.textContent()).toContain('Conference');
-      expect(await archived.getByText('Archived').isVisible()).toBe(true);
+      expect(await archived.getByText('Archived', { exact: true }).isVisible()).toBe(true);
       expect(await archived.getByRole('button').count()).toBe(0);
       expect(Number(await archived.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
       const rows = page.getByTestId('leave-type-row');

@@ -218,7 +218,9 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
         <Button variant="outline" onClick={close}>
           Cancel
         </Button>
-        <Button type="submit">{editing ? 'Apply' : 'Add'}</Button>
+        <Button type="submit" disabled={!editing && choices.length === 0}>
+          {editing ? 'Apply' : 'Add'}
+        </Button>
       </DialogFooter>
     </form>
   );

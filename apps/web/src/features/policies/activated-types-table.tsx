@@ -20,13 +20,13 @@ export function ActivatedTypesTable({
   onRemove: (type: DraftType) => void;
 }) {
   return (
-    <Table className="min-w-[44rem] table-fixed">
+    <Table className="table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-[40%] min-w-48">Type</TableHead>
-          <TableHead className="w-44">Amount</TableHead>
-          <TableHead className="w-40">Requires Approval</TableHead>
-          {!readOnly && <TableHead className="w-28 text-right">Actions</TableHead>}
+          <TableHead>Type</TableHead>
+          <TableHead className="w-24 @2xl:w-44">Amount</TableHead>
+          <TableHead className="hidden w-40 @2xl:table-cell">Requires Approval</TableHead>
+          {!readOnly && <TableHead className="w-24 text-right">Actions</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -38,13 +38,19 @@ export function ActivatedTypesTable({
               data-testid="activated-type-row"
               className={cn(archived && 'opacity-60')}
             >
-              <TableCell className="min-w-48">
-                <LeaveTypeLabel name={type.name} symbol={type.symbol} archived={archived} />
+              <TableCell>
+                <LeaveTypeLabel
+                  name={type.name}
+                  symbol={type.symbol}
+                  archived={archived}
+                  inTable
+                  detail={type.requiresApproval ? 'Requires approval' : 'No approval'}
+                />
               </TableCell>
-              <TableCell className="font-medium tabular-nums">
+              <TableCell className="font-medium whitespace-normal tabular-nums @2xl:whitespace-nowrap">
                 {activatedAmountLabel(type.amount, type.cycle)}
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden @2xl:table-cell">
                 <Badge variant={type.requiresApproval ? 'info' : 'secondary'}>
                   {type.requiresApproval ? 'Yes' : 'No'}
                 </Badge>

@@ -77,7 +77,7 @@ function LeaveTypeForm({ type, onDone }: { type?: LeaveType; onDone: () => void 
         <DialogTitle>{type ? 'Update Leave Type' : 'Create Leave Type'}</DialogTitle>
         <DialogDescription>
           {type
-            ? 'Changes apply to policies that use this type with its own amounts kept.'
+            ? 'Policies show the new name and symbol; each keeps its own amount, cycle and approval.'
             : 'A kind of leave people can request, such as annual or sick leave.'}
         </DialogDescription>
       </DialogHeader>

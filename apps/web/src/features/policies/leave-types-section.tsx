@@ -39,7 +39,7 @@ export function LeaveTypesSection({ canEdit }: { canEdit: boolean }) {
   };
 
   return (
-    <section aria-labelledby="leave-types-heading" className="grid gap-4">
+    <section aria-labelledby="leave-types-heading" className="@container grid gap-4">
       <SectionHeading
         id="leave-types-heading"
         title="Leave Types"
@@ -73,14 +73,14 @@ export function LeaveTypesSection({ canEdit }: { canEdit: boolean }) {
           description={canEdit ? "Click 'Create Type' to add the first one." : undefined}
         />
       ) : (
-        <Table className="min-w-[44rem] table-fixed">
+        <Table className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead className="w-[42%] min-w-48">Name</TableHead>
-              <TableHead className="w-28">Amount</TableHead>
-              <TableHead className="w-28">Cycle</TableHead>
-              <TableHead className="w-40">Requires Approval</TableHead>
-              {canEdit && <TableHead className="w-28 text-right">Actions</TableHead>}
+              <TableHead>Name</TableHead>
+              <TableHead className="w-24 @2xl:w-28">Amount</TableHead>
+              <TableHead className="hidden w-28 @2xl:table-cell">Cycle</TableHead>
+              <TableHead className="hidden w-40 @2xl:table-cell">Requires Approval</TableHead>
+              {canEdit && <TableHead className="w-24 text-right">Actions</TableHead>}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -93,8 +93,14 @@ export function LeaveTypesSection({ canEdit }: { canEdit: boolean }) {
                   data-status={type.status}
                   className={cn(archived && 'opacity-55')}
                 >
-                  <TableCell className="min-w-48">
-                    <LeaveTypeLabel name={type.name} symbol={type.symbol} archived={archived} />
+                  <TableCell>
+                    <LeaveTypeLabel
+                      name={type.name}
+                      symbol={type.symbol}
+                      archived={archived}
+                      inTable
+                      detail={`${cycleLabel(type.cycle)} · ${type.requiresApproval ? 'Requires approval' : 'No approval'}`}
+                    />
                   </TableCell>
                   <TableCell>
                     {type.cycle === 'UNLIMITED' ? (
@@ -103,8 +109,8 @@ export function LeaveTypesSection({ canEdit }: { canEdit: boolean }) {
                       daysLabel(type.amount)
                     )}
                   </TableCell>
-                  <TableCell>{cycleLabel(type.cycle)}</TableCell>
-                  <TableCell>
+                  <TableCell className="hidden @2xl:table-cell">{cycleLabel(type.cycle)}</TableCell>
+                  <TableCell className="hidden @2xl:table-cell">
                     <Badge variant={type.requiresApproval ? 'info' : 'secondary'}>
                       {type.requiresApproval ? 'Yes' : 'No'}
                     </Badge>

@@ -190,8 +190,9 @@ describe('the Leave Policies list', () => {
     const rows = await screen.findAllByTestId('policy-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Default', { selector: '[data-slot=badge]' })).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Vacation')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('No types yet')).toBeInTheDocument();
+    // The types show in their column, and under the name when the table is narrow.
+    expect(within(rows[0]).getAllByText('Vacation').length).toBeGreaterThan(0);
+    expect(within(rows[1]).getAllByText('No types yet').length).toBeGreaterThan(0);
   });
 
   it('creates a policy by name and opens it', async () => {

@@ -68,7 +68,7 @@ export function PoliciesSection({ canEdit }: { canEdit: boolean }) {
   };
 
   return (
-    <section aria-labelledby="leave-policies-heading" className="grid gap-4">
+    <section aria-labelledby="leave-policies-heading" className="@container grid gap-4">
       <SectionHeading
         id="leave-policies-heading"
         title="Leave Policies"
@@ -98,12 +98,12 @@ export function PoliciesSection({ canEdit }: { canEdit: boolean }) {
       ) : policies.data.length === 0 ? (
         <EmptyState icon={ScrollText} title="No leave policies yet" />
       ) : (
-        <Table className="min-w-[44rem] table-fixed">
+        <Table className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead className="w-[32%] min-w-44">Name</TableHead>
-              <TableHead className="min-w-64">Types</TableHead>
-              <TableHead className="w-28 text-right">Actions</TableHead>
+              <TableHead className="@2xl:w-[32%]">Name</TableHead>
+              <TableHead className="hidden @2xl:table-cell">Types</TableHead>
+              <TableHead className="w-24 text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -111,11 +111,11 @@ export function PoliciesSection({ canEdit }: { canEdit: boolean }) {
               const archived = policy.status === 'ARCHIVED';
               return (
                 <TableRow key={policy.id} data-testid="policy-row" className={cn(archived && 'opacity-55')}>
-                  <TableCell className="min-w-44">
+                  <TableCell>
                     <div className="flex min-w-0 items-center gap-2">
                       <Link
                         to={`/leaves/policies/${policy.id}`}
-                        className="min-w-0 truncate font-medium hover:underline"
+                        className="line-clamp-2 min-w-0 font-medium whitespace-normal break-words hover:underline"
                         title={policy.name}
                       >
                         {policy.name}
@@ -127,8 +127,11 @@ export function PoliciesSection({ canEdit }: { canEdit: boolean }) {
                         </Badge>
                       )}
                     </div>
+                    <div className="mt-1.5 whitespace-normal @2xl:hidden">
+                      <PolicyTypes policy={policy} />
+                    </div>
                   </TableCell>
-                  <TableCell className="whitespace-normal">
+                  <TableCell className="hidden whitespace-normal @2xl:table-cell">
                     <PolicyTypes policy={policy} />
                   </TableCell>
                   <TableCell className="text-right">

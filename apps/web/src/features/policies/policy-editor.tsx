@@ -100,7 +100,7 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
         </CardContent>
       </Card>
 
-      <section aria-labelledby="policy-types-heading" className="grid gap-4">
+      <section aria-labelledby="policy-types-heading" className="@container grid gap-4">
         <SectionHeading
           id="policy-types-heading"
           title="Leave Types"
