@@ -24,7 +24,7 @@ export function ActivatedTypesTable({
       <TableHeader>
         <TableRow>
           <TableHead>Type</TableHead>
-          <TableHead className="w-24 @2xl:w-44">Amount</TableHead>
+          <TableHead className="w-28 @2xl:w-44">Amount</TableHead>
           <TableHead className="hidden w-40 @2xl:table-cell">Requires Approval</TableHead>
           {!readOnly && <TableHead className="w-24 text-right">Actions</TableHead>}
         </TableRow>

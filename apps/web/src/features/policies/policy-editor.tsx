@@ -1,11 +1,12 @@
 import { type LeavePolicy, TEXT } from '@leavedesk/contracts';
 import { Plus, Tags } from 'lucide-react';
 import * as React from 'react';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,6 +34,16 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
   const [adding, setAdding] = React.useState(false);
   const [editing, setEditing] = React.useState<DraftType | null>(null);
   const [nameInvalid, setNameInvalid] = React.useState(false);
+  // Save and Cancel leave on purpose; any other way out (a link, Back) asks before dropping edits.
+  const leaving = React.useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const leave = () => {
+    leaving.current = true;
+    navigate(LIST);
+  };
 
   // Archived types are never offered, nor types the policy already has.
   const choices = (types.data ?? []).filter(
@@ -50,7 +61,7 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
       return; // the 'Error' toast is shown; the edits stay on screen
     }
     toast({ variant: 'success', title: TEXT.policyUpdated });
-    navigate(LIST);
+    leave();
   };
 
   const badges = (
@@ -133,7 +144,7 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
       {!readOnly && (
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
           {dirty && <span className="mr-auto text-sm text-muted-foreground">Unsaved changes</span>}
-          <Button variant="outline" onClick={() => navigate(LIST)} disabled={save.isPending}>
+          <Button variant="outline" onClick={leave} disabled={save.isPending}>
             Cancel
           </Button>
           <Button onClick={onSave} disabled={save.isPending}>
@@ -143,6 +154,21 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
         </div>
       )}
 
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && !leaving.current) blocker.reset?.();
+        }}
+        title="Discard changes?"
+        description="Your changes to this policy are not saved yet."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        destructive
+        onConfirm={() => {
+          leaving.current = true;
+          blocker.proceed?.();
+        }}
+      />
       <ActivatedTypeDialog
         mode="add"
         open={adding}

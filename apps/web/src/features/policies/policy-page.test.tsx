@@ -1,6 +1,6 @@
 import type { LeavePolicy, LeaveType } from '@leavedesk/contracts';
 import { MSG, TEXT } from '@leavedesk/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
@@ -182,6 +182,28 @@ describe('editing a leave policy', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/leaves/policies');
+    expect(writes(fetch)).toHaveLength(0);
+  });
+
+  it('asks before another way out drops unsaved edits', async () => {
+    const { fetch, view } = setUp();
+    await screen.findByText('Full-time staff');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Vacation' }));
+
+    await act(() => view.router.navigate('/calendar'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(view.router.state.location.pathname).toBe('/leaves/policies/7');
+    expect(screen.queryByText('Vacation')).not.toBeInTheDocument();
+
+    await act(() => view.router.navigate('/calendar'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/calendar');
     expect(writes(fetch)).toHaveLength(0);
   });
 

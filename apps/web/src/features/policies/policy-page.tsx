@@ -36,11 +36,13 @@ export function Component() {
           title={allowed ? 'This leave policy does not exist.' : 'You can only see your own leave policy.'}
           description={allowed ? 'It may have been removed.' : undefined}
           action={
-            user.role !== 'EMPLOYEE' && (
-              <Button asChild variant="outline">
+            <Button asChild variant="outline">
+              {user.role === 'EMPLOYEE' ? (
+                <Link to="/">Go to Home</Link>
+              ) : (
                 <Link to={LIST}>Back to leave policies</Link>
-              </Button>
-            )
+              )}
+            </Button>
           }
         />
       </>
