@@ -172,7 +172,11 @@ describe.skipIf(!inject('baseUrl'))('leave requests in Chromium', () => {
         year: 'numeric',
         timeZone: 'UTC',
       });
-      for (let i = 0; i < 24 && (await page.getByRole('heading', { name: wanted, exact: true }).count()) === 0; i++) {
+      for (
+        let i = 0;
+        i < 24 && (await page.getByRole('heading', { name: wanted, exact: true }).count()) === 0;
+        i++
+      ) {
         await page.getByRole('button', { name: 'Next month' }).click();
       }
       const cell = page.locator(`[data-date="${start}"]`);
