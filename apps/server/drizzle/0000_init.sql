@@ -149,6 +149,7 @@ CREATE INDEX "leave_policies_org_idx" ON "leave_policies" USING btree ("organiza
 CREATE UNIQUE INDEX "leave_policies_org_default_unique" ON "leave_policies" USING btree ("organization_id") WHERE "leave_policies"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "leave_types_org_name_active_unique" ON "leave_types" USING btree ("organization_id",lower("name")) WHERE "leave_types"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "leaves_user_start_idx" ON "leaves" USING btree ("user_id","start_at");--> statement-breakpoint
+CREATE INDEX "leaves_user_status_start_idx" ON "leaves" USING btree ("user_id","status","start_at") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "leaves_org_status_start_idx" ON "leaves" USING btree ("organization_id","status","start_at","user_id") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "leaves_org_range_idx" ON "leaves" USING btree ("organization_id","start_at","end_at") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "teams_org_name_unique" ON "teams" USING btree ("organization_id",lower("name"));--> statement-breakpoint

@@ -202,6 +202,10 @@ export const leaves = pgTable(
   },
   (t) => [
     index('leaves_user_start_idx').on(t.userId, t.startAt),
+    // A team's review list: the members' leaves of a status, by start.
+    index('leaves_user_status_start_idx')
+      .on(t.userId, t.status, t.startAt)
+      .where(sql`${t.cancelledAt} is null`),
     // Review lists by status, newest first, and their counts (index-only with the user id).
     index('leaves_org_status_start_idx')
       .on(t.organizationId, t.status, t.startAt, t.userId)

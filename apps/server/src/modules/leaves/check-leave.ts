@@ -1,10 +1,10 @@
 import type { LeaveCheckAnswer } from '@leavedesk/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import { leaves, users } from '../../db/schema';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { addDays } from '../../lib/working-days';
 import { COUNTED_STATUSES, evaluateLeave, loadRequester, MAX_SPAN_DAYS, type Requester } from './leave-rules';
-import { selectCalendarLeaves, toCalendarLeave } from './leave-view';
+import { selectLeaves, teamMemberIds, toCalendarLeaves } from './leave-view';
 
 export interface CheckLeaveInput {
   typeId: number;
@@ -13,20 +13,19 @@ export interface CheckLeaveInput {
 }
 
 /** PENDING and ACCEPTED leaves of the requester and of their team mates overlapping a range. */
-function overlappingLeaves(ctx: UseCaseContext, requester: Requester, start: string, end: string) {
-  return selectCalendarLeaves(ctx.db)
+async function overlappingLeaves(ctx: UseCaseContext, requester: Requester, start: string, end: string) {
+  const people =
+    requester.teamId != null ? await teamMemberIds(ctx.db, requester.organizationId, requester.teamId) : [];
+  return selectLeaves(ctx.db)
     .where(
       and(
         eq(leaves.organizationId, requester.organizationId),
+        inArray(leaves.userId, people.includes(requester.id) ? people : [...people, requester.id]),
         lte(leaves.startAt, end),
         gte(leaves.startAt, addDays(start, -MAX_SPAN_DAYS)),
         gte(leaves.endAt, start),
         inArray(leaves.status, COUNTED_STATUSES),
         isNull(leaves.cancelledAt),
-        isNull(users.deletedAt),
-        requester.teamId != null
-          ? or(eq(leaves.userId, requester.id), eq(users.teamId, requester.teamId))
-          : eq(leaves.userId, requester.id),
       ),
     )
     .orderBy(asc(leaves.startAt), asc(leaves.id));
@@ -43,7 +42,7 @@ export async function checkLeave(ctx: UseCaseContext, input: CheckLeaveInput): P
     evaluation.totalDays > 0 && evaluation.totalDays <= MAX_SPAN_DAYS
       ? await overlappingLeaves(ctx, requester, evaluation.start, evaluation.end)
       : [];
-  const answers = rows.map(toCalendarLeave);
+  const answers = await toCalendarLeaves(ctx.db, rows);
   return {
     duration: evaluation.duration,
     totalDays: evaluation.totalDays,

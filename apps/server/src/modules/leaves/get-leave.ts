@@ -1,32 +1,38 @@
 import type { Leave } from '@leavedesk/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { leaves, users } from '../../db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { leaves } from '../../db/schema';
 import type { Caller, UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { selectLeaves, toLeave } from './leave-view';
+import { requesterIsLive, selectLeaves, teamMemberIds, toLeaves } from './leave-view';
 
-/** Who may see whose leaves in lists and details: self; a team admin, their team; an organization admin, everyone. */
-export function visibleTo(caller: Caller) {
-  if (caller.role === 'ORGANIZATION_ADMIN') return undefined;
-  if (caller.role === 'TEAM_ADMIN' && caller.teamId != null) return eq(users.teamId, caller.teamId);
+/**
+ * Whose leaves a caller may see, as a condition on `leaves`: their own (employee); their team's
+ * (team admin, themselves included); everyone's (organization admin). Deleted users' never.
+ */
+export async function visibleTo(db: DbOrTx, caller: Caller) {
+  if (caller.role === 'ORGANIZATION_ADMIN') return requesterIsLive(db);
+  if (caller.role === 'TEAM_ADMIN' && caller.teamId != null) {
+    return inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, caller.teamId));
+  }
   return eq(leaves.userId, caller.userId);
 }
 
 /** One live leave of the caller's organization, as the caller may see it; 404 otherwise. */
 export async function findLeave({ db, caller }: UseCaseContext, id: number): Promise<Leave> {
-  const [row] = await selectLeaves(db)
+  const rows = await selectLeaves(db)
     .where(
       and(
         eq(leaves.id, id),
         eq(leaves.organizationId, caller.organizationId),
         isNull(leaves.cancelledAt),
-        isNull(users.deletedAt),
-        visibleTo(caller),
+        await visibleTo(db, caller),
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Leave');
-  return toLeave(row, caller);
+  if (rows.length === 0) throw notFound('Leave');
+  const [leave] = await toLeaves(db, rows, caller);
+  return leave;
 }
 
 /** GET /leaves/{id}: the details of one request (the review screen's deep link). */

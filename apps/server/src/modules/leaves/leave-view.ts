@@ -6,29 +6,20 @@ import type {
   LeaveStatus,
   RecordStatus,
 } from '@leavedesk/contracts';
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, isNull, notExists, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  activatedTypes,
-  leavePolicies,
-  leaves,
-  leaveTypes,
-  organizations,
-  teams,
-  users,
-} from '../../db/schema';
+import { activatedTypes, leaves, leaveTypes, teams, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
-import { avatarUrl, toUser, type UserRow } from '../users/user-view';
+import { avatarUrl, selectUsers, toUser, type UserRow } from '../users/user-view';
 
-const reviewer = alias(users, 'leave_reviewer');
-const requesterTeam = alias(teams, 'requester_team');
-const requesterPolicy = alias(leavePolicies, 'requester_policy');
-const requesterOrg = alias(organizations, 'requester_org');
-
-/** Everything a `Leave` answer is built from, in one row: the leave, its requester, type and reviewer. */
+/**
+ * Leave answers are read in two short queries rather than one wide join: the leaves with their type
+ * (three tables), then the people they name (requesters and reviewers) by id. Each plans in well
+ * under a millisecond, where a nine-table join spent more time planning than running.
+ */
 const leaveColumns = {
   id: leaves.id,
+  userId: leaves.userId,
   policyId: leaves.policyId,
   typeId: leaves.typeId,
   startAt: leaves.startAt,
@@ -37,12 +28,10 @@ const leaveColumns = {
   totalDays: leaves.totalDays,
   status: leaves.status,
   reason: leaves.reason,
+  reviewerId: leaves.reviewerId,
   reviewedAt: leaves.reviewedAt,
   createdAt: leaves.createdAt,
   updatedAt: leaves.updatedAt,
-  reviewerId: reviewer.id,
-  reviewerFirstName: reviewer.firstName,
-  reviewerLastName: reviewer.lastName,
   typeName: leaveTypes.name,
   typeSymbol: leaveTypes.symbol,
   typeCycle: leaveTypes.cycle,
@@ -52,69 +41,44 @@ const leaveColumns = {
   activatedCycle: activatedTypes.cycle,
   activatedAmount: activatedTypes.amount,
   activatedRequiresApproval: activatedTypes.requiresApproval,
-  user: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phone: users.phone,
-    role: users.role,
-    status: users.status,
-    country: users.country,
-    timezone: users.timezone,
-    teamId: users.teamId,
-    teamName: requesterTeam.name,
-    leavePolicyId: users.leavePolicyId,
-    leavePolicyName: requesterPolicy.name,
-    organizationId: users.organizationId,
-    organizationName: requesterOrg.name,
-    joinedAt: users.joinedAt,
-    avatarAssetId: users.avatarAssetId,
-    createdAt: users.createdAt,
-    updatedAt: users.updatedAt,
-  },
 };
 
 export type LeaveRow = Awaited<ReturnType<ReturnType<typeof selectLeaves>['execute']>>[number];
 
-/**
- * A select of leaves with everything their answer needs, joined in one query; callers add the
- * organization scope and their filters with `.where`, `.orderBy`, `.limit`.
- */
+/** A select of leaves with their type as activated in their policy; add `.where`, `.orderBy`, `.limit`. */
 export function selectLeaves(db: DbOrTx) {
   return db
     .select(leaveColumns)
     .from(leaves)
-    .innerJoin(users, eq(users.id, leaves.userId))
-    .innerJoin(requesterOrg, eq(requesterOrg.id, users.organizationId))
-    .leftJoin(requesterTeam, eq(requesterTeam.id, users.teamId))
-    .leftJoin(requesterPolicy, eq(requesterPolicy.id, users.leavePolicyId))
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.typeId))
     .leftJoin(
       activatedTypes,
       and(eq(activatedTypes.policyId, leaves.policyId), eq(activatedTypes.typeId, leaves.typeId)),
     )
-    .leftJoin(reviewer, eq(reviewer.id, leaves.reviewerId))
     .$dynamic();
 }
 
-/** The activated type of a leave: as set in its policy, or the type's own values once removed from it. */
-type TypeColumns = Pick<
-  LeaveRow,
-  | 'policyId'
-  | 'typeId'
-  | 'typeName'
-  | 'typeSymbol'
-  | 'typeCycle'
-  | 'typeAmount'
-  | 'typeRequiresApproval'
-  | 'typeStatus'
-  | 'activatedCycle'
-  | 'activatedAmount'
-  | 'activatedRequiresApproval'
->;
+/** Leaves whose requester is not deleted (a deleted user's leaves are never listed, counted or shown). */
+export function requesterIsLive(db: DbOrTx): SQL {
+  return notExists(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, leaves.userId), isNotNull(users.deletedAt))),
+  );
+}
 
-function activatedTypeOf(r: TypeColumns): ActivatedType {
+/** The live members of a team, read first so the leave query can use the (user, start) index. */
+export async function teamMemberIds(db: DbOrTx, organizationId: number, teamId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.teamId, teamId), isNull(users.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+/** The activated type of a leave: as set in its policy, or the type's own values once removed from it. */
+function activatedTypeOf(r: LeaveRow): ActivatedType {
   return {
     policyId: r.policyId,
     typeId: r.typeId,
@@ -133,91 +97,78 @@ export function canReadReason(caller: Caller, requester: { id: number; teamId: n
   return caller.role === 'TEAM_ADMIN' && caller.teamId != null && caller.teamId === requester.teamId;
 }
 
-function reviewerOf(r: LeaveRow): Leave['reviewer'] {
-  return r.reviewerId != null
-    ? { id: r.reviewerId, firstName: r.reviewerFirstName ?? '', lastName: r.reviewerLastName ?? '' }
-    : null;
+function distinct(ids: Array<number | null>): number[] {
+  return [...new Set(ids.filter((id): id is number => id != null))];
 }
 
-const calendarColumns = {
-  id: leaves.id,
-  policyId: leaves.policyId,
-  typeId: leaves.typeId,
-  startAt: leaves.startAt,
-  endAt: leaves.endAt,
-  duration: leaves.duration,
-  totalDays: leaves.totalDays,
-  status: leaves.status,
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarAssetId: users.avatarAssetId,
-  teamId: users.teamId,
-  teamName: requesterTeam.name,
-  typeName: leaveTypes.name,
-  typeSymbol: leaveTypes.symbol,
-  typeCycle: leaveTypes.cycle,
-  typeAmount: leaveTypes.amount,
-  typeRequiresApproval: leaveTypes.requiresApproval,
-  typeStatus: leaveTypes.status,
-  activatedCycle: activatedTypes.cycle,
-  activatedAmount: activatedTypes.amount,
-  activatedRequiresApproval: activatedTypes.requiresApproval,
-};
-
-export type CalendarRow = Awaited<ReturnType<ReturnType<typeof selectCalendarLeaves>['execute']>>[number];
-
-/** A select of compact calendar entries (few columns, few joins): the calendar and the check's conflicts. */
-export function selectCalendarLeaves(db: DbOrTx) {
-  return db
-    .select(calendarColumns)
-    .from(leaves)
-    .innerJoin(users, eq(users.id, leaves.userId))
-    .leftJoin(requesterTeam, eq(requesterTeam.id, users.teamId))
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.typeId))
-    .leftJoin(
-      activatedTypes,
-      and(eq(activatedTypes.policyId, leaves.policyId), eq(activatedTypes.typeId, leaves.typeId)),
-    )
-    .$dynamic();
+/** `Leave` answers for a caller: requester as a full User, the reason only when they may read it. */
+export async function toLeaves(db: DbOrTx, rows: LeaveRow[], caller: Caller): Promise<Leave[]> {
+  const ids = distinct(rows.flatMap((r) => [r.userId, r.reviewerId]));
+  if (ids.length === 0) return [];
+  const people = await selectUsers(db).where(inArray(users.id, ids));
+  const byId = new Map(people.map((p) => [p.id, p as UserRow]));
+  return rows.map((r) => {
+    const requester = byId.get(r.userId);
+    if (!requester) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
+    const reviewer = r.reviewerId != null ? byId.get(r.reviewerId) : undefined;
+    return {
+      id: r.id,
+      user: toUser(requester),
+      activatedType: activatedTypeOf(r),
+      policy: { id: r.policyId },
+      startAt: r.startAt,
+      endAt: r.endAt,
+      duration: r.duration,
+      totalDays: r.totalDays,
+      status: r.status as LeaveStatus,
+      reason: canReadReason(caller, { id: requester.id, teamId: requester.teamId })
+        ? (r.reason ?? null)
+        : null,
+      reviewer: reviewer
+        ? { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName }
+        : null,
+      reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
 }
 
-/** A calendar entry: who, which type, when, how long, in which state; never a reason. */
-export function toCalendarLeave(r: CalendarRow): CalendarLeave {
-  return {
-    id: r.id,
-    user: {
-      id: r.userId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      avatar: r.avatarAssetId ? { id: r.avatarAssetId, url: avatarUrl(r.avatarAssetId) } : null,
-      team: r.teamId != null && r.teamName != null ? { id: r.teamId, name: r.teamName } : null,
-    },
-    activatedType: activatedTypeOf(r),
-    startAt: r.startAt,
-    endAt: r.endAt,
-    duration: r.duration,
-    totalDays: r.totalDays,
-    status: r.status as LeaveStatus,
-  };
-}
-
-/** A `Leave` answer for a caller: the reason only when they may read it, null otherwise. */
-export function toLeave(r: LeaveRow, caller: Caller): Leave {
-  return {
-    id: r.id,
-    user: toUser(r.user as UserRow),
-    activatedType: activatedTypeOf(r),
-    policy: { id: r.policyId },
-    startAt: r.startAt,
-    endAt: r.endAt,
-    duration: r.duration,
-    totalDays: r.totalDays,
-    status: r.status as LeaveStatus,
-    reason: canReadReason(caller, { id: r.user.id, teamId: r.user.teamId }) ? (r.reason ?? null) : null,
-    reviewer: reviewerOf(r),
-    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
+/** Calendar entries: who, which type, when, how long, in which state; never a reason or contact details. */
+export async function toCalendarLeaves(db: DbOrTx, rows: LeaveRow[]): Promise<CalendarLeave[]> {
+  const ids = distinct(rows.map((r) => r.userId));
+  if (ids.length === 0) return [];
+  const people = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarAssetId: users.avatarAssetId,
+      teamId: users.teamId,
+      teamName: teams.name,
+    })
+    .from(users)
+    .leftJoin(teams, eq(teams.id, users.teamId))
+    .where(inArray(users.id, ids));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const p = byId.get(r.userId);
+    if (!p) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
+    return {
+      id: r.id,
+      user: {
+        id: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        avatar: p.avatarAssetId ? { id: p.avatarAssetId, url: avatarUrl(p.avatarAssetId) } : null,
+        team: p.teamId != null && p.teamName != null ? { id: p.teamId, name: p.teamName } : null,
+      },
+      activatedType: activatedTypeOf(r),
+      startAt: r.startAt,
+      endAt: r.endAt,
+      duration: r.duration,
+      totalDays: r.totalDays,
+      status: r.status as LeaveStatus,
+    };
+  });
 }

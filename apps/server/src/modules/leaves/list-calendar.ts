@@ -1,11 +1,11 @@
 import { type CalendarLeave, LEAVE_MSG } from '@leavedesk/contracts';
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import { leaves, users } from '../../db/schema';
+import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { addDays, dayNumber } from '../../lib/working-days';
 import { COUNTED_STATUSES, MAX_SPAN_DAYS } from './leave-rules';
-import { selectCalendarLeaves, toCalendarLeave } from './leave-view';
+import { requesterIsLive, selectLeaves, teamMemberIds, toCalendarLeaves } from './leave-view';
 
 export const CALENDAR_MAX_DAYS = 100;
 
@@ -27,7 +27,7 @@ export async function listCalendar(
   if (input.to < input.from) throw badRequest(LEAVE_MSG.calendarRangeReversed, 'to');
   if (dayNumber(input.to) - dayNumber(input.from) > CALENDAR_MAX_DAYS)
     throw badRequest(LEAVE_MSG.calendarRangeTooLong, 'to');
-  const rows = await selectCalendarLeaves(db)
+  const rows = await selectLeaves(db)
     .where(
       and(
         eq(leaves.organizationId, caller.organizationId),
@@ -36,10 +36,11 @@ export async function listCalendar(
         gte(leaves.endAt, input.from),
         inArray(leaves.status, COUNTED_STATUSES),
         isNull(leaves.cancelledAt),
-        isNull(users.deletedAt),
-        input.teamId != null ? eq(users.teamId, input.teamId) : undefined,
+        input.teamId != null
+          ? inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
+          : requesterIsLive(db),
       ),
     )
     .orderBy(asc(leaves.startAt), asc(leaves.id));
-  return rows.map(toCalendarLeave);
+  return toCalendarLeaves(db, rows);
 }

@@ -1,12 +1,12 @@
 import type { Leave, LeaveStatus, Paged } from '@leavedesk/contracts';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { leaves, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
 import { visibleTo } from './get-leave';
 import { MAX_SPAN_DAYS } from './leave-rules';
-import { selectLeaves, toLeave } from './leave-view';
+import { selectLeaves, teamMemberIds, toLeaves } from './leave-view';
 
 export interface ListLeavesInput {
   pageNumber: number;
@@ -25,46 +25,32 @@ export interface ListLeavesInput {
  */
 export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): Promise<Paged<Leave>> {
   const { db, caller } = ctx;
-  const scope = visibleTo(caller);
   const userId = input.userId === 'mine' ? caller.userId : input.userId;
   if (userId != null && userId !== caller.userId) {
     const [user] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, teamId: users.teamId })
       .from(users)
       .where(
-        and(
-          eq(users.id, userId),
-          eq(users.organizationId, caller.organizationId),
-          isNull(users.deletedAt),
-          caller.role === 'EMPLOYEE' ? eq(users.id, caller.userId) : scope,
-        ),
+        and(eq(users.id, userId), eq(users.organizationId, caller.organizationId), isNull(users.deletedAt)),
       )
       .limit(1);
-    if (!user) throw notFound('User');
+    const visible =
+      user != null &&
+      (caller.role === 'ORGANIZATION_ADMIN' ||
+        (caller.role === 'TEAM_ADMIN' && caller.teamId != null && user.teamId === caller.teamId));
+    if (!visible) throw notFound('User');
   }
-  // Written on leaves alone (users only in subqueries), so the count needs no join.
-  const teamId =
-    caller.role === 'TEAM_ADMIN'
-      ? (caller.teamId ?? undefined)
-      : caller.role === 'ORGANIZATION_ADMIN'
-        ? input.teamId
-        : undefined;
+  // A team asked by an organization admin narrows the list like a team admin's own team does.
+  const scope =
+    userId != null
+      ? eq(leaves.userId, userId)
+      : caller.role === 'ORGANIZATION_ADMIN' && input.teamId != null
+        ? inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
+        : await visibleTo(db, caller);
   const where = and(
     eq(leaves.organizationId, caller.organizationId),
     isNull(leaves.cancelledAt),
-    notExists(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, leaves.userId), isNotNull(users.deletedAt))),
-    ),
-    caller.role === 'EMPLOYEE' || (caller.role === 'TEAM_ADMIN' && caller.teamId == null)
-      ? eq(leaves.userId, caller.userId)
-      : undefined,
-    teamId != null
-      ? inArray(leaves.userId, db.select({ id: users.id }).from(users).where(eq(users.teamId, teamId)))
-      : undefined,
-    userId != null ? eq(leaves.userId, userId) : undefined,
+    scope,
     input.status && input.status.length > 0 ? inArray(leaves.status, input.status) : undefined,
     input.to ? lte(leaves.startAt, input.to) : undefined,
     input.from
@@ -80,7 +66,7 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
     db.select({ total: count() }).from(leaves).where(where),
   ]);
   return {
-    contents: rows.map((r) => toLeave(r, caller)),
+    contents: await toLeaves(db, rows, caller),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
     totalPages: Math.ceil(total / input.pageSize),
