@@ -137,6 +137,17 @@ describe.skipIf(!inject('baseUrl'))('organization, teams and people in Chromium'
       await page.getByPlaceholder('Search by name, email...').fill('barb');
       await page.getByRole('heading', { name: 'Users (1)' }).waitFor();
       await screenshot(page, 'people-team-admin-users');
+
+      // Search: the Users group finds people of the team by full name and opens their page.
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByPlaceholder('Type to search...').fill('barbara ex');
+      await page
+        .getByRole('group', { name: 'Users' })
+        .getByRole('option', { name: /Barbara Example/ })
+        .click();
+      await page.getByRole('heading', { name: 'User Details' }).waitFor();
+      await page.getByRole('heading', { name: 'Barbara Example' }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/users\/\d+$/);
     } finally {
       await context.close();
     }
