@@ -60,7 +60,7 @@ describe.skipIf(!inject('baseUrl'))('leave types and policies in Chromium', () =
       await page.getByText('Leave policy updated successfully', { exact: true }).waitFor();
       await page.waitForURL(`${baseUrl()}/leaves/policies`);
       const listRow = page.getByTestId('policy-row').filter({ hasText: 'Students' });
-      await listRow.getByText('Study Leave').waitFor();
+      await listRow.getByText('Study Leave').filter({ visible: true }).waitFor();
 
       await listRow.getByRole('link', { name: 'Students', exact: true }).click();
       await page.waitForURL(`${baseUrl()}/leaves/policies/${policyId}`);
@@ -69,6 +69,17 @@ describe.skipIf(!inject('baseUrl'))('leave types and policies in Chromium', () =
       expect(await row.count()).toBe(1);
       expect(await row.textContent()).toContain('15 Days PER_YEAR');
       await screenshot(page, 'policies-edit');
+
+      // Search finds the policy by name and opens it.
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByPlaceholder('Type to search...').fill('stud');
+      await page
+        .getByRole('group', { name: 'Leave Policies' })
+        .getByRole('option', { name: /Students/ })
+        .click();
+      await page.waitForURL(`${baseUrl()}/leaves/policies/${policyId}`);
+      await page.getByTestId('activated-type-row').filter({ hasText: 'Study Leave' }).waitFor();
     } finally {
       await context.close();
     }
