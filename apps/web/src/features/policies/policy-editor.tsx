@@ -86,7 +86,7 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
             showError={nameInvalid}
             badges={badges}
           />
-          {!readOnly && !policy.isDefault && (
+          {!readOnly && !policy.isDefault && policy.status === 'ACTIVE' && (
             <div className="flex items-start gap-3">
               <Checkbox
                 id="policy-default"
