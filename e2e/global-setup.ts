@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -25,6 +25,14 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leavedesk-e2e-'));
+  // A private copy of the web build: a rebuild of apps/web/dist during the run cannot pull the
+  // assets from under the browser.
+  const webDist = path.join(dataDir, 'web');
+  const builtWeb = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(builtWeb, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests.');
+  }
+  cpSync(builtWeb, webDist, { recursive: true });
   const port = 4100 + Math.floor(Math.random() * 800);
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -36,9 +44,19 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '10000',
       DATABASE_URL: '',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // If the test run itself is killed (Ctrl+C, a CI timeout), the server must not outlive it.
+  const stopServer = () => server.kill('SIGTERM');
+  process.once('exit', stopServer);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopServer();
+      process.exit(130);
+    });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -53,6 +71,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('chromium', browser);
   return async () => {
+    process.off('exit', stopServer);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
