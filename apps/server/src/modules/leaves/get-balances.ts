@@ -17,33 +17,16 @@ export async function getBalances({ db, caller }: UseCaseContext, id: number | '
   const userId = id === 'mine' ? caller.userId : id;
   const self = userId === caller.userId;
   if (!self && caller.role === 'EMPLOYEE') throw notFound('User');
-  const [user] = await db
-    .select({
-      id: users.id,
-      joinedAt: users.joinedAt,
-      leavePolicyId: users.leavePolicyId,
-      timezone: organizations.timezone,
-      workingDays: organizations.workingDays,
-    })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.organizationId, caller.organizationId),
-        isNull(users.deletedAt),
-        !self && caller.role === 'TEAM_ADMIN' ? eq(users.teamId, caller.teamId ?? -1) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!user) throw notFound('User');
-  if (user.leavePolicyId == null) return [];
-
-  const today = todayIn(user.timezone);
-  const year = periodOf(today, 'PER_YEAR');
-  const [types, stored] = await Promise.all([
+  // The user with their policy's types, and their leaves around today, read side by side: the
+  // leaves of the years around today (UTC), wide enough for any time zone, filtered by period below.
+  const utcYear = new Date().getUTCFullYear();
+  const [rows, stored] = await Promise.all([
     db
       .select({
+        id: users.id,
+        joinedAt: users.joinedAt,
+        timezone: organizations.timezone,
+        workingDays: organizations.workingDays,
         policyId: activatedTypes.policyId,
         typeId: activatedTypes.typeId,
         name: leaveTypes.name,
@@ -53,12 +36,40 @@ export async function getBalances({ db, caller }: UseCaseContext, id: number | '
         requiresApproval: activatedTypes.requiresApproval,
         status: leaveTypes.status,
       })
-      .from(activatedTypes)
-      .innerJoin(leaveTypes, eq(leaveTypes.id, activatedTypes.typeId))
-      .where(and(eq(activatedTypes.policyId, user.leavePolicyId), eq(leaveTypes.status, 'ACTIVE')))
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .leftJoin(activatedTypes, eq(activatedTypes.policyId, users.leavePolicyId))
+      .leftJoin(leaveTypes, and(eq(leaveTypes.id, activatedTypes.typeId), eq(leaveTypes.status, 'ACTIVE')))
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.organizationId, caller.organizationId),
+          isNull(users.deletedAt),
+          !self && caller.role === 'TEAM_ADMIN' ? eq(users.teamId, caller.teamId ?? -1) : undefined,
+        ),
+      )
       .orderBy(asc(activatedTypes.position), asc(activatedTypes.typeId)),
-    countedLeaves(db, user.id, year.start, year.end),
+    countedLeaves(db, userId, `${utcYear - 1}-01-01`, `${utcYear + 1}-12-31`),
   ]);
+  const user = rows[0];
+  if (!user) throw notFound('User');
+  const today = todayIn(user.timezone);
+  const types = rows.flatMap((r) =>
+    r.policyId != null && r.typeId != null && r.name != null && r.symbol != null && r.status != null
+      ? [
+          {
+            policyId: r.policyId,
+            typeId: r.typeId,
+            name: r.name,
+            symbol: r.symbol,
+            cycle: r.cycle ?? 'PER_YEAR',
+            amount: r.amount ?? 0,
+            requiresApproval: r.requiresApproval ?? true,
+            status: r.status,
+          },
+        ]
+      : [],
+  );
 
   return types.map((t) => {
     const cycle = t.cycle as LeaveCycle;

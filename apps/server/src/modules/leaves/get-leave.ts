@@ -11,7 +11,7 @@ import { requesterIsLive, selectLeaves, teamMemberIds, toLeaves } from './leave-
  * (team admin, themselves included); everyone's (organization admin). Deleted users' never.
  */
 export async function visibleTo(db: DbOrTx, caller: Caller) {
-  if (caller.role === 'ORGANIZATION_ADMIN') return requesterIsLive(db);
+  if (caller.role === 'ORGANIZATION_ADMIN') return requesterIsLive(db, caller.organizationId);
   if (caller.role === 'TEAM_ADMIN' && caller.teamId != null) {
     return inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, caller.teamId));
   }

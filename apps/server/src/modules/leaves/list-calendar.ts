@@ -38,7 +38,7 @@ export async function listCalendar(
         isNull(leaves.cancelledAt),
         input.teamId != null
           ? inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
-          : requesterIsLive(db),
+          : await requesterIsLive(db, caller.organizationId),
       ),
     )
     .orderBy(asc(leaves.startAt), asc(leaves.id));
