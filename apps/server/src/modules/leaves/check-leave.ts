@@ -2,7 +2,8 @@ import type { LeaveCheckAnswer } from '@leavedesk/contracts';
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
-import { addDays } from '../../lib/working-days';
+import { toCalendarDate } from '../../lib/dates';
+import { addDays, totalDays } from '../../lib/working-days';
 import { COUNTED_STATUSES, evaluateLeave, loadRequester, MAX_SPAN_DAYS, type Requester } from './leave-rules';
 import { selectLeaves, teamMemberIds, toCalendarLeaves } from './leave-view';
 
@@ -37,12 +38,15 @@ async function overlappingLeaves(ctx: UseCaseContext, requester: Requester, star
  */
 export async function checkLeave(ctx: UseCaseContext, input: CheckLeaveInput): Promise<LeaveCheckAnswer> {
   const requester = await loadRequester(ctx.db, ctx.caller, input.typeId);
-  const evaluation = await evaluateLeave(ctx.db, requester, input);
-  const rows =
-    evaluation.totalDays > 0 && evaluation.totalDays <= MAX_SPAN_DAYS
-      ? await overlappingLeaves(ctx, requester, evaluation.start, evaluation.end)
-      : [];
-  const answers = await toCalendarLeaves(ctx.db, rows);
+  const start = toCalendarDate(input.start, requester.timezone);
+  const end = toCalendarDate(input.end, requester.timezone);
+  const searchable = start <= end && totalDays(start, end) <= MAX_SPAN_DAYS;
+  const [evaluation, answers] = await Promise.all([
+    evaluateLeave(ctx.db, requester, input),
+    searchable
+      ? overlappingLeaves(ctx, requester, start, end).then((rows) => toCalendarLeaves(ctx.db, rows))
+      : Promise.resolve([]),
+  ]);
   return {
     duration: evaluation.duration,
     totalDays: evaluation.totalDays,

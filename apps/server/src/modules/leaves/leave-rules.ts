@@ -196,7 +196,17 @@ export async function evaluateLeave(
   if (total > MAX_SPAN_DAYS)
     return { ...base, totalDays: total, failure: badRequest(LEAVE_MSG.spanTooLong, 'end') };
 
-  const holidayRows = await holidaysBetween(db, requester.organizationId, requester.country, start, end);
+  const activated = requester.activated;
+  // The requester's leaves around the range (same type for the balance, any type for overlaps),
+  // read alongside the holidays.
+  const around =
+    activated && activated.cycle !== 'UNLIMITED'
+      ? { from: `${start.slice(0, 4)}-01-01`, to: `${end.slice(0, 4)}-12-31` }
+      : { from: start, to: end };
+  const [holidayRows, stored] = await Promise.all([
+    holidaysBetween(db, requester.organizationId, requester.country, start, end),
+    countedLeaves(db, requester.id, around.from, around.to),
+  ]);
   const dates = workingDates(start, end, requester.workingDays, new Set(holidayRows.map((h) => h.date)));
   const result: Evaluation = {
     ...base,
@@ -209,14 +219,8 @@ export async function evaluateLeave(
   if (start < todayIn(requester.timezone, now))
     return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
   if (dates.length === 0) return { ...result, failure: appError('LEAVE_NO_WORKING_DAYS') };
-  const activated = requester.activated;
   if (!activated) return { ...result, failure: appError('LEAVE_TYPE_NOT_IN_POLICY') };
 
-  const around =
-    activated.cycle === 'UNLIMITED'
-      ? { from: start, to: end }
-      : { from: `${start.slice(0, 4)}-01-01`, to: `${end.slice(0, 4)}-12-31` };
-  const stored = await countedLeaves(db, requester.id, around.from, around.to);
   if (stored.some((l) => l.startAt <= end && l.endAt >= start))
     return { ...result, failure: appError('LEAVE_OVERLAP') };
 
