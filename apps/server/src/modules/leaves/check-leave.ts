@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../../http/context';
 import { toCalendarDate } from '../../lib/dates';
 import { addDays, totalDays } from '../../lib/working-days';
 import { COUNTED_STATUSES, evaluateLeave, loadRequester, MAX_SPAN_DAYS, type Requester } from './leave-rules';
-import { selectLeaves, teamMemberIds, toCalendarLeaves } from './leave-view';
+import { anyOf, selectCalendarLeaves, teamMemberIds, toCalendarLeaves } from './leave-view';
 
 export interface CheckLeaveInput {
   typeId: number;
@@ -17,11 +17,11 @@ export interface CheckLeaveInput {
 async function overlappingLeaves(ctx: UseCaseContext, requester: Requester, start: string, end: string) {
   const people =
     requester.teamId != null ? await teamMemberIds(ctx.db, requester.organizationId, requester.teamId) : [];
-  return selectLeaves(ctx.db)
+  return selectCalendarLeaves(ctx.db)
     .where(
       and(
         eq(leaves.organizationId, requester.organizationId),
-        inArray(leaves.userId, people.includes(requester.id) ? people : [...people, requester.id]),
+        anyOf(leaves.userId, people.includes(requester.id) ? people : [...people, requester.id]),
         lte(leaves.startAt, end),
         gte(leaves.startAt, addDays(start, -MAX_SPAN_DAYS)),
         gte(leaves.endAt, start),

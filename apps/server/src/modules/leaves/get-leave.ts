@@ -1,10 +1,10 @@
 import type { Leave } from '@leavedesk/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leaves } from '../../db/schema';
 import type { Caller, UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { requesterIsLive, selectLeaves, teamMemberIds, toLeaves } from './leave-view';
+import { anyOf, requesterIsLive, selectLeaves, teamMemberIds, toLeaves } from './leave-view';
 
 /**
  * Whose leaves a caller may see, as a condition on `leaves`: their own (employee); their team's
@@ -13,7 +13,7 @@ import { requesterIsLive, selectLeaves, teamMemberIds, toLeaves } from './leave-
 export async function visibleTo(db: DbOrTx, caller: Caller) {
   if (caller.role === 'ORGANIZATION_ADMIN') return requesterIsLive(db, caller.organizationId);
   if (caller.role === 'TEAM_ADMIN' && caller.teamId != null) {
-    return inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, caller.teamId));
+    return anyOf(leaves.userId, await teamMemberIds(db, caller.organizationId, caller.teamId));
   }
   return eq(leaves.userId, caller.userId);
 }

@@ -6,7 +6,7 @@ import type {
   LeaveStatus,
   RecordStatus,
 } from '@leavedesk/contracts';
-import { and, eq, inArray, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activatedTypes, leaves, leaveTypes, teams, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
@@ -43,12 +43,57 @@ const leaveColumns = {
   activatedRequiresApproval: activatedTypes.requiresApproval,
 };
 
+/**
+ * `column = any('{…}'::int[])`: one parameter however many ids, where `in ($1, …, $n)` makes the
+ * database parse and plan n parameters (hundreds for a month of the whole organization).
+ */
+export function anyOf(column: AnyColumn, ids: readonly number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+}
+
 export type LeaveRow = Awaited<ReturnType<ReturnType<typeof selectLeaves>['execute']>>[number];
 
 /** A select of leaves with their type as activated in their policy; add `.where`, `.orderBy`, `.limit`. */
 export function selectLeaves(db: DbOrTx) {
   return db
     .select(leaveColumns)
+    .from(leaves)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.typeId))
+    .leftJoin(
+      activatedTypes,
+      and(eq(activatedTypes.policyId, leaves.policyId), eq(activatedTypes.typeId, leaves.typeId)),
+    )
+    .$dynamic();
+}
+
+const calendarColumns = {
+  id: leaves.id,
+  userId: leaves.userId,
+  policyId: leaves.policyId,
+  typeId: leaves.typeId,
+  startAt: leaves.startAt,
+  endAt: leaves.endAt,
+  duration: leaves.duration,
+  totalDays: leaves.totalDays,
+  status: leaves.status,
+  typeName: leaveTypes.name,
+  typeSymbol: leaveTypes.symbol,
+  typeCycle: leaveTypes.cycle,
+  typeAmount: leaveTypes.amount,
+  typeRequiresApproval: leaveTypes.requiresApproval,
+  typeStatus: leaveTypes.status,
+  activatedCycle: activatedTypes.cycle,
+  activatedAmount: activatedTypes.amount,
+  activatedRequiresApproval: activatedTypes.requiresApproval,
+};
+
+export type CalendarRow = Awaited<ReturnType<ReturnType<typeof selectCalendarLeaves>['execute']>>[number];
+
+/** Like `selectLeaves`, with only what a calendar entry shows (no reason, no review, no timestamps). */
+export function selectCalendarLeaves(db: DbOrTx) {
+  return db
+    .select(calendarColumns)
     .from(leaves)
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.typeId))
     .leftJoin(
@@ -70,9 +115,11 @@ export async function requesterIsLive(db: DbOrTx, organizationId: number): Promi
     .from(users)
     .where(and(eq(users.organizationId, organizationId), isNotNull(users.deletedAt)));
   return gone.length > 0
-    ? notInArray(
-        leaves.userId,
-        gone.map((u) => u.id),
+    ? not(
+        anyOf(
+          leaves.userId,
+          gone.map((u) => u.id),
+        ),
       )
     : undefined;
 }
@@ -87,7 +134,7 @@ export async function teamMemberIds(db: DbOrTx, organizationId: number, teamId: 
 }
 
 /** The activated type of a leave: as set in its policy, or the type's own values once removed from it. */
-function activatedTypeOf(r: LeaveRow): ActivatedType {
+function activatedTypeOf(r: CalendarRow): ActivatedType {
   return {
     policyId: r.policyId,
     typeId: r.typeId,
@@ -114,7 +161,7 @@ function distinct(ids: Array<number | null>): number[] {
 export async function toLeaves(db: DbOrTx, rows: LeaveRow[], caller: Caller): Promise<Leave[]> {
   const ids = distinct(rows.flatMap((r) => [r.userId, r.reviewerId]));
   if (ids.length === 0) return [];
-  const people = await selectUsers(db).where(inArray(users.id, ids));
+  const people = await selectUsers(db).where(anyOf(users.id, ids));
   const byId = new Map(people.map((p) => [p.id, p as UserRow]));
   return rows.map((r) => {
     const requester = byId.get(r.userId);
@@ -144,7 +191,7 @@ export async function toLeaves(db: DbOrTx, rows: LeaveRow[], caller: Caller): Pr
 }
 
 /** Calendar entries: who, which type, when, how long, in which state; never a reason or contact details. */
-export async function toCalendarLeaves(db: DbOrTx, rows: LeaveRow[]): Promise<CalendarLeave[]> {
+export async function toCalendarLeaves(db: DbOrTx, rows: CalendarRow[]): Promise<CalendarLeave[]> {
   const ids = distinct(rows.map((r) => r.userId));
   if (ids.length === 0) return [];
   const people = await db
@@ -158,7 +205,7 @@ export async function toCalendarLeaves(db: DbOrTx, rows: LeaveRow[]): Promise<Ca
     })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(inArray(users.id, ids));
+    .where(anyOf(users.id, ids));
   const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map((r) => {
     const p = byId.get(r.userId);

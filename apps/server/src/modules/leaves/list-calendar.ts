@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { addDays, dayNumber } from '../../lib/working-days';
 import { COUNTED_STATUSES, MAX_SPAN_DAYS } from './leave-rules';
-import { requesterIsLive, selectLeaves, teamMemberIds, toCalendarLeaves } from './leave-view';
+import { anyOf, requesterIsLive, selectCalendarLeaves, teamMemberIds, toCalendarLeaves } from './leave-view';
 
 export const CALENDAR_MAX_DAYS = 100;
 
@@ -27,7 +27,7 @@ export async function listCalendar(
   if (input.to < input.from) throw badRequest(LEAVE_MSG.calendarRangeReversed, 'to');
   if (dayNumber(input.to) - dayNumber(input.from) > CALENDAR_MAX_DAYS)
     throw badRequest(LEAVE_MSG.calendarRangeTooLong, 'to');
-  const rows = await selectLeaves(db)
+  const rows = await selectCalendarLeaves(db)
     .where(
       and(
         eq(leaves.organizationId, caller.organizationId),
@@ -37,7 +37,7 @@ export async function listCalendar(
         inArray(leaves.status, COUNTED_STATUSES),
         isNull(leaves.cancelledAt),
         input.teamId != null
-          ? inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
+          ? anyOf(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
           : await requesterIsLive(db, caller.organizationId),
       ),
     )

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
 import { visibleTo } from './get-leave';
 import { MAX_SPAN_DAYS } from './leave-rules';
-import { selectLeaves, teamMemberIds, toLeaves } from './leave-view';
+import { anyOf, selectLeaves, teamMemberIds, toLeaves } from './leave-view';
 
 export interface ListLeavesInput {
   pageNumber: number;
@@ -45,7 +45,7 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
     userId != null
       ? eq(leaves.userId, userId)
       : caller.role === 'ORGANIZATION_ADMIN' && input.teamId != null
-        ? inArray(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
+        ? anyOf(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
         : await visibleTo(db, caller);
   const where = and(
     eq(leaves.organizationId, caller.organizationId),
