@@ -1,3 +1,4 @@
+export * from './assets';
 export * from './auth';
 export * from './common';
 export * from './countries';
