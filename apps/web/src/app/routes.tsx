@@ -44,6 +44,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'settings/official-holidays', lazy: () => import('@/features/holidays/official-holidays-page') },
   { path: 'settings/official-holidays/import', lazy: () => import('@/features/holidays/import-page') },
   // profile
+  { path: 'profile', lazy: () => import('@/features/profile/profile-page') },
 ];
 
 export const routes: RouteObject[] = [
