@@ -54,6 +54,7 @@ export interface EditPictureDialogProps {
 /** 'Edit Picture': drag to place, zoom, Save (part 2 §3, §4). */
 export function EditPictureDialog({ file, saving, onCancel, onSave }: EditPictureDialogProps) {
   const editor = React.useRef<AvatarEditorRef>(null);
+  const zoomInput = React.useRef<HTMLInputElement>(null);
   const [zoom, setZoom] = React.useState<number>(ZOOM.initial);
   const [ready, setReady] = React.useState(false);
 
@@ -83,7 +84,15 @@ export function EditPictureDialog({ file, saving, onCancel, onSave }: EditPictur
 
   return (
     <Dialog open={file !== null} onOpenChange={(open) => !open && !saving && onCancel()}>
-      <DialogContent className="sm:max-w-sm" showClose={!saving}>
+      <DialogContent
+        className="sm:max-w-sm"
+        showClose={!saving}
+        // The zoom slider, not the first button, takes the focus: arrow keys zoom at once.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          zoomInput.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Edit Picture</DialogTitle>
           <DialogDescription>Drag the image to place it, and zoom to frame your face.</DialogDescription>
@@ -125,6 +134,7 @@ export function EditPictureDialog({ file, saving, onCancel, onSave }: EditPictur
             <Minus />
           </Button>
           <input
+            ref={zoomInput}
             type="range"
             aria-label="Zoom"
             min={ZOOM.min}
@@ -132,7 +142,7 @@ export function EditPictureDialog({ file, saving, onCancel, onSave }: EditPictur
             step={ZOOM.step}
             value={zoom}
             onChange={(event) => setZoom(Number(event.target.value))}
-            className="h-2 min-w-0 flex-1 cursor-pointer accent-primary"
+            className="h-2 min-w-0 flex-1 cursor-pointer rounded-full accent-primary"
           />
           <Button
             variant="ghost"

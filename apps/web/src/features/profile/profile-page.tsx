@@ -93,7 +93,7 @@ export function Component() {
               </Button>
             </div>
             <div className="grid w-full min-w-0 gap-1">
-              <p className="truncate text-lg font-semibold" title={name}>
+              <p className="line-clamp-2 text-lg font-semibold break-words" title={name}>
                 {name}
               </p>
               <p className="truncate text-sm text-muted-foreground" title={user.email}>
