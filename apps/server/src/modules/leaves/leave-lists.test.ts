@@ -1,16 +1,18 @@
 import { LEAVE_MSG, type Leave, type Paged } from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaves, users } from '../../db/schema';
+import { activatedTypes, leaves, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
 import { addDays } from '../../lib/working-days';
 import {
   addPerson,
   addTeam,
+  addType,
   futureMonday,
   insertLeave,
   type Org,
   type Person,
+  setActivated,
   setupOrg,
 } from './leave-fixtures';
 import { canReadReason } from './leave-view';
@@ -298,6 +300,45 @@ describe('the team calendar', () => {
     await insertLeave(foreign, stranger, { typeId: foreign.types.vacation, start: monday, end: monday });
     const { body } = await calendar(stranger, `from=${monday}&to=${addDays(monday, 30)}`);
     expect((body as Leave[]).map((l) => l.user.id)).toEqual([stranger.id]);
+  });
+
+  it('shows a type since removed from the policy with the type’s own settings', async () => {
+    const local = await setupOrg(org.t);
+    const person = await addPerson(local);
+    const typeId = await addType(local, {
+      name: 'Retired type',
+      cycle: 'PER_MONTH',
+      amount: 7,
+      requiresApproval: true,
+    });
+    await setActivated(local, typeId, { amount: 3 });
+    const id = await insertLeave(local, person, { typeId, start: monday, end: monday });
+    const before = await local.t.call('GET', `/api/leaves/calendar?from=${monday}&to=${monday}`, {
+      token: person.token,
+    });
+    expect(before.json()[0].activatedType).toMatchObject({
+      typeId,
+      policyId: local.policyId,
+      amount: 3,
+      cycle: 'PER_MONTH',
+    });
+    await local.t.app.services.db.delete(activatedTypes).where(eq(activatedTypes.typeId, typeId));
+    const after = await local.t.call('GET', `/api/leaves/calendar?from=${monday}&to=${monday}`, {
+      token: person.token,
+    });
+    expect(after.json()[0]).toMatchObject({
+      id,
+      activatedType: {
+        typeId,
+        policyId: local.policyId,
+        name: 'Retired type',
+        amount: 7,
+        cycle: 'PER_MONTH',
+        requiresApproval: true,
+      },
+    });
+    const listed = await local.t.call('GET', '/api/leaves?userId=mine', { token: person.token });
+    expect(listed.json().contents[0].activatedType).toMatchObject({ typeId, amount: 7 });
   });
 
   it('refuses a range over 100 days or reversed (400)', async () => {

@@ -77,30 +77,16 @@ const calendarColumns = {
   duration: leaves.duration,
   totalDays: leaves.totalDays,
   status: leaves.status,
-  typeName: leaveTypes.name,
-  typeSymbol: leaveTypes.symbol,
-  typeCycle: leaveTypes.cycle,
-  typeAmount: leaveTypes.amount,
-  typeRequiresApproval: leaveTypes.requiresApproval,
-  typeStatus: leaveTypes.status,
-  activatedCycle: activatedTypes.cycle,
-  activatedAmount: activatedTypes.amount,
-  activatedRequiresApproval: activatedTypes.requiresApproval,
 };
 
 export type CalendarRow = Awaited<ReturnType<ReturnType<typeof selectCalendarLeaves>['execute']>>[number];
 
-/** Like `selectLeaves`, with only what a calendar entry shows (no reason, no review, no timestamps). */
+/**
+ * The leaves of a calendar, nine narrow columns from one table: a month of a whole organization is
+ * hundreds of rows, and their types and people are few, read once each by `toCalendarLeaves`.
+ */
 export function selectCalendarLeaves(db: DbOrTx) {
-  return db
-    .select(calendarColumns)
-    .from(leaves)
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.typeId))
-    .leftJoin(
-      activatedTypes,
-      and(eq(activatedTypes.policyId, leaves.policyId), eq(activatedTypes.typeId, leaves.typeId)),
-    )
-    .$dynamic();
+  return db.select(calendarColumns).from(leaves).$dynamic();
 }
 
 /**
@@ -133,8 +119,23 @@ export async function teamMemberIds(db: DbOrTx, organizationId: number, teamId: 
   return rows.map((r) => r.id);
 }
 
+type TypeColumns = Pick<
+  LeaveRow,
+  | 'policyId'
+  | 'typeId'
+  | 'typeName'
+  | 'typeSymbol'
+  | 'typeCycle'
+  | 'typeAmount'
+  | 'typeRequiresApproval'
+  | 'typeStatus'
+  | 'activatedCycle'
+  | 'activatedAmount'
+  | 'activatedRequiresApproval'
+>;
+
 /** The activated type of a leave: as set in its policy, or the type's own values once removed from it. */
-function activatedTypeOf(r: CalendarRow): ActivatedType {
+function activatedTypeOf(r: TypeColumns): ActivatedType {
   return {
     policyId: r.policyId,
     typeId: r.typeId,
@@ -194,19 +195,67 @@ export async function toLeaves(db: DbOrTx, rows: LeaveRow[], caller: Caller): Pr
 export async function toCalendarLeaves(db: DbOrTx, rows: CalendarRow[]): Promise<CalendarLeave[]> {
   const ids = distinct(rows.map((r) => r.userId));
   if (ids.length === 0) return [];
-  const people = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarAssetId: users.avatarAssetId,
-      teamId: users.teamId,
-      teamName: teams.name,
-    })
-    .from(users)
-    .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(anyOf(users.id, ids));
+  const [people, types] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarAssetId: users.avatarAssetId,
+        teamId: users.teamId,
+        teamName: teams.name,
+      })
+      .from(users)
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(anyOf(users.id, ids)),
+    db
+      .select({
+        policyId: activatedTypes.policyId,
+        typeId: leaveTypes.id,
+        typeName: leaveTypes.name,
+        typeSymbol: leaveTypes.symbol,
+        typeCycle: leaveTypes.cycle,
+        typeAmount: leaveTypes.amount,
+        typeRequiresApproval: leaveTypes.requiresApproval,
+        typeStatus: leaveTypes.status,
+        activatedCycle: activatedTypes.cycle,
+        activatedAmount: activatedTypes.amount,
+        activatedRequiresApproval: activatedTypes.requiresApproval,
+      })
+      .from(leaveTypes)
+      .leftJoin(
+        activatedTypes,
+        and(
+          eq(activatedTypes.typeId, leaveTypes.id),
+          anyOf(activatedTypes.policyId, distinct(rows.map((r) => r.policyId))),
+        ),
+      )
+      .where(anyOf(leaveTypes.id, distinct(rows.map((r) => r.typeId)))),
+  ]);
   const byId = new Map(people.map((p) => [p.id, p]));
+  const activated = new Map<string, ActivatedType>();
+  const typeOf = (policyId: number, typeId: number): ActivatedType => {
+    const key = `${policyId}:${typeId}`;
+    let found = activated.get(key);
+    if (!found) {
+      const own = types.find((t) => t.typeId === typeId && t.policyId === policyId);
+      const base = own ?? types.find((t) => t.typeId === typeId);
+      if (!base) throw new Error(`leave type ${typeId} not found`);
+      found = activatedTypeOf(
+        own
+          ? { ...own, policyId }
+          : {
+              ...base,
+              policyId,
+              activatedCycle: null,
+              activatedAmount: null,
+              activatedRequiresApproval: null,
+            },
+      );
+      activated.set(key, found);
+    }
+    return found;
+  };
   return rows.map((r) => {
     const p = byId.get(r.userId);
     if (!p) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
@@ -219,7 +268,7 @@ export async function toCalendarLeaves(db: DbOrTx, rows: CalendarRow[]): Promise
         avatar: p.avatarAssetId ? { id: p.avatarAssetId, url: avatarUrl(p.avatarAssetId) } : null,
         team: p.teamId != null && p.teamName != null ? { id: p.teamId, name: p.teamName } : null,
       },
-      activatedType: activatedTypeOf(r),
+      activatedType: typeOf(r.policyId, r.typeId),
       startAt: r.startAt,
       endAt: r.endAt,
       duration: r.duration,
