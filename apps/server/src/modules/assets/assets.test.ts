@@ -93,6 +93,25 @@ describe('assets', async () => {
     expect(res.json().message).toBe(CORRUPT_IMAGE);
   });
 
+  it('accepts a 3 MB photo: the 1 MB JSON body limit does not apply to uploads', async () => {
+    const noise = Buffer.alloc(1000 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 3) * 104729) & 0xff;
+    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await upload(t, admin.accessToken, [{ filename: 'big.png', data: big }]);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).json();
+    expect(doc.paths['/assets'].post.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'bucket' })]),
+    );
+    expect(doc.paths['/assets/{id}'].get).toBeDefined();
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
     const res = await upload(t, admin.accessToken, [{ filename: 'big.png', data: big }]);
