@@ -32,6 +32,7 @@ describe('demo data', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'REJECTED']));
     for (const r of rows) {
       expect(r.duration).toBeGreaterThan(0);
+      expect(r.workingDates).toHaveLength(r.duration);
       expect(r.endAt >= r.startAt).toBe(true);
       const overlapping = rows.filter(
         (o) => o.userId === r.userId && o.id !== r.id && o.startAt <= r.endAt && o.endAt >= r.startAt,

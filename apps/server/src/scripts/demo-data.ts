@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { addDays, countWorkingDays, dayNumber, weekdayOf } from '../lib/working-days';
+import { addDays, dayNumber, weekdayOf, workingDates } from '../lib/working-days';
 import type { HolidayProvider } from '../modules/holidays/provider';
 
 /**
@@ -325,7 +325,8 @@ export async function seedDemoOrganization(
               ? 1 + Math.floor(random() * (random() < 0.15 ? 9 : 3))
               : 1 + Math.floor(random() * 2);
           const end = addDays(start, length - 1);
-          const duration = countWorkingDays(start, end, workingDays, holidaySet);
+          const counted = workingDates(start, end, workingDays, holidaySet);
+          const duration = counted.length;
           if (duration === 0) continue;
           const past = dayNumber(end) < todayDay;
           let status: string;
@@ -347,6 +348,7 @@ export async function seedDemoOrganization(
             startAt: start,
             endAt: end,
             duration,
+            workingDates: counted,
             totalDays: length,
             status,
             reason: pick(REASONS),
