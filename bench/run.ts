@@ -7,7 +7,7 @@
  * the same run. Targets: p99 ≤ 25 ms for balance, check and the pending list; ≤ 100 ms for one month
  * of the organization calendar. Exit code 1 when a target is missed.
  *
- *   npm run bench                   (BENCH_DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
+ *   npm run bench                   (BENCH_DATABASE_URL defaults to the local server's Unix socket)
  *   BENCH_DURATION=20 npm run bench
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,7 +24,9 @@ import { seedDemoOrganization } from '../apps/server/src/scripts/demo-data';
 import { explainHotQueries } from './plans';
 
 const root = path.resolve(import.meta.dirname, '..');
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The local PostgreSQL over its Unix socket, as a server on the same host would connect.
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost/postgres?host=/var/run/postgresql';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 20;
 const PASSWORD = 'bench-password';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +23,7 @@ import type { Services } from './http/context';
 import { registerErrorHandlers, registerNotFound } from './http/error-handler';
 import { LOG_REDACT, logSerializers } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './lib/mailer';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
@@ -137,7 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

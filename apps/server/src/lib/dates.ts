@@ -9,9 +9,33 @@ export { dayjs };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+// One formatter per zone: building an Intl.DateTimeFormat is far costlier than using one, and
+// "today" is asked on every balance and leave request.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function calendarDateIn(zone: string, instant: Date): string {
+  const parts = formatterFor(zone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** Today's calendar date (YYYY-MM-DD) in a time zone. */
 export function todayIn(zone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(zone).format('YYYY-MM-DD');
+  return calendarDateIn(zone, now);
 }
 
 /**
@@ -20,5 +44,5 @@ export function todayIn(zone: string, now: Date = new Date()): string {
  */
 export function toCalendarDate(value: string, zone: string): string {
   if (DATE_ONLY.test(value)) return value;
-  return dayjs(value).tz(zone).format('YYYY-MM-DD');
+  return calendarDateIn(zone, new Date(value));
 }
