@@ -83,9 +83,7 @@ export const leavePolicies = pgTable(
   (t) => [
     index('leave_policies_org_idx').on(t.organizationId),
     // At most one default policy per organization, whatever two admins do at the same time.
-    uniqueIndex('leave_policies_org_default_unique')
-      .on(t.organizationId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('leave_policies_org_default_unique').on(t.organizationId).where(sql`${t.isDefault}`),
   ],
 );
 
@@ -138,9 +136,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_live_unique')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_org_team_idx').on(t.organizationId, t.teamId),
   ],
 );

@@ -133,6 +133,14 @@ const REASONS = [
   null,
 ];
 
+/** "Müller" → "muller": e-mail local parts stay plain ASCII. */
+function asciiLocalPart(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^\w.]/g, '');
+}
+
 function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
@@ -262,10 +270,7 @@ export async function seedDemoOrganization(
       const email =
         i === 0
           ? `admin@${o.emailDomain}`
-          : `${firstName}.${lastName}.${i}`
-              .toLowerCase()
-              .normalize('NFD')
-              .replace(/[^\w.]/g, '') + `@${o.emailDomain}`;
+          : `${asciiLocalPart(`${firstName}.${lastName}.${i}`)}@${o.emailDomain}`;
       if (role === 'TEAM_ADMIN') teamAdmins.push({ email, team: team.name });
       const joinedYearsAgo = Math.floor(random() * (o.yearsBack + 3));
       const joinedAt =
