@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActivatedTypeBody, LEAVE_CYCLES, LeaveCycle, type LeaveType } from '@leavedesk/contracts';
+import { ActivatedTypeBody, LeaveCycle, type LeaveType } from '@leavedesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -13,10 +12,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { cycleLabel } from './format';
+import { GrantFields } from './grant-fields';
 import { LeaveTypeLabel } from './leave-type-label';
 import type { DraftType } from './policy-draft';
 
@@ -61,7 +59,6 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
       : { amount: 1, cycle: 'PER_YEAR', requiresApproval: true },
   });
   const { errors } = form.formState;
-  const cycle = form.watch('cycle');
   const close = () => props.onOpenChange(false);
 
   const submit = form.handleSubmit((values) => {
@@ -145,74 +142,7 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
         </FormField>
       )}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Cycle" error={errors.cycle?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="cycle"
-              render={({ field: { value, onChange } }) => (
-                <Select
-                  value={value}
-                  onValueChange={(next) => {
-                    onChange(next);
-                    const amount = form.getValues('amount');
-                    if (next === 'UNLIMITED' && !(Number.isInteger(amount) && amount >= 1)) {
-                      form.setValue('amount', 1);
-                    }
-                  }}
-                >
-                  <SelectTrigger {...field}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {LEAVE_CYCLES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {cycleLabel(c)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
-        {cycle !== 'UNLIMITED' && (
-          <FormField label="Amount" error={errors.amount?.message} hint="Days per cycle">
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                {...form.register('amount', { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
-        )}
-      </div>
-
-      <Controller
-        control={form.control}
-        name="requiresApproval"
-        render={({ field: { value, onChange } }) => (
-          <div className="flex items-start gap-3 rounded-lg border p-3">
-            <Checkbox
-              id="activated-type-requires-approval"
-              checked={value}
-              onCheckedChange={(next) => onChange(next === true)}
-              className="mt-0.5"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor="activated-type-requires-approval">Requires Approval</Label>
-              <p className="text-xs text-muted-foreground">
-                Requests wait for an admin. Without it they are accepted at once.
-              </p>
-            </div>
-          </div>
-        )}
-      />
+      <GrantFields form={form} approvalId="activated-type-requires-approval" />
 
       <DialogFooter>
         <Button variant="outline" onClick={close}>

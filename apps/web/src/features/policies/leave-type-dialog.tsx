@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LEAVE_CYCLES, LEAVE_TYPE_DEFAULTS, type LeaveType, LeaveTypeBody, TEXT } from '@leavedesk/contracts';
+import { LEAVE_TYPE_DEFAULTS, type LeaveType, LeaveTypeBody, TEXT } from '@leavedesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -13,13 +12,11 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateLeaveType } from './api/create-leave-type';
 import { useUpdateLeaveType } from './api/update-leave-type';
-import { cycleLabel } from './format';
+import { GrantFields } from './grant-fields';
 import { SymbolPicker } from './symbol-picker';
 
 export interface LeaveTypeDialogProps {
@@ -57,7 +54,6 @@ function LeaveTypeForm({ type, onDone }: { type?: LeaveType; onDone: () => void 
       : { name: '', ...LEAVE_TYPE_DEFAULTS },
   });
   const { errors } = form.formState;
-  const cycle = form.watch('cycle');
   const busy = create.isPending || update.isPending;
 
   const submit = form.handleSubmit(async (body) => {
@@ -100,76 +96,7 @@ function LeaveTypeForm({ type, onDone }: { type?: LeaveType; onDone: () => void 
         )}
       </FormField>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Cycle" error={errors.cycle?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="cycle"
-              render={({ field: { value, onChange } }) => (
-                <Select
-                  value={value ?? ''}
-                  onValueChange={(next) => {
-                    onChange(next);
-                    // An unlimited type's amount is not asked for; keep a valid one for the server.
-                    const amount = form.getValues('amount');
-                    if (next === 'UNLIMITED' && !(Number.isInteger(amount) && amount >= 1)) {
-                      form.setValue('amount', 1, { shouldValidate: true });
-                    }
-                  }}
-                >
-                  <SelectTrigger {...field}>
-                    <SelectValue placeholder="Select a cycle" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {LEAVE_CYCLES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {cycleLabel(c)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
-
-        {cycle !== 'UNLIMITED' && (
-          <FormField label="Amount" error={errors.amount?.message} hint="Days per cycle">
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                {...form.register('amount', { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
-        )}
-      </div>
-
-      <Controller
-        control={form.control}
-        name="requiresApproval"
-        render={({ field: { value, onChange } }) => (
-          <div className="flex items-start gap-3 rounded-lg border p-3">
-            <Checkbox
-              id="leave-type-requires-approval"
-              checked={value}
-              onCheckedChange={(next) => onChange(next === true)}
-              className="mt-0.5"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor="leave-type-requires-approval">Requires Approval</Label>
-              <p className="text-xs text-muted-foreground">
-                Requests wait for an admin. Without it they are accepted at once.
-              </p>
-            </div>
-          </div>
-        )}
-      />
+      <GrantFields form={form} approvalId="leave-type-requires-approval" />
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={busy}>
