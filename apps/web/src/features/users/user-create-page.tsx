@@ -9,15 +9,13 @@ import { CountrySelect } from '@/components/country-select';
 import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useTeams } from '@/lib/teams';
-import { FormCard, IdSelect, RoleSelect, today } from './user-form-parts';
+import { ContactFields, PolicyField, RoleField, StartDateField, TeamField } from './user-form-fields';
+import { FormCard, today } from './user-form-parts';
 import { useAssignablePolicies, useCreateUser } from './users-api';
-
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 
 function CreateEmployeeForm() {
   const me = useCurrentUser();
@@ -75,26 +73,7 @@ function CreateEmployeeForm() {
   return (
     <form noValidate className="grid gap-6" onSubmit={onSubmit}>
       <FormCard title="Personal Information" description="Who the employee is and how to reach them.">
-        <FormField label="First Name" error={errors.firstName?.message}>
-          {(field) => <Input {...field} autoComplete="off" {...form.register('firstName')} />}
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
-          {(field) => <Input {...field} autoComplete="off" {...form.register('lastName')} />}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="off"
-              placeholder="name@company.com"
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
-        <FormField label={<>Phone {optional}</>} error={errors.phone?.message}>
-          {(field) => <Input {...field} type="tel" autoComplete="off" {...form.register('phone')} />}
-        </FormField>
+        <ContactFields form={form} emailPlaceholder="name@company.com" />
         <FormField label="Country" error={errors.country?.message} className="sm:col-span-2">
           {(field) => (
             <Controller
@@ -124,57 +103,10 @@ function CreateEmployeeForm() {
       </FormCard>
 
       <FormCard title="Organization Configuration" description="Role, team, leave policy and start date.">
-        <FormField label="Role" error={errors.role?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field: { value, onChange } }) => (
-                <RoleSelect field={field} value={value} onChange={onChange} callerRole={me.role} />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Team" error={errors.teamId?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="teamId"
-              render={({ field: { value, onChange, onBlur } }) => (
-                <IdSelect
-                  field={field}
-                  options={teamOptions}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  placeholder="Select a team"
-                  disabled={teamAdmin}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Leave Policy" error={errors.leavePolicyId?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="leavePolicyId"
-              render={({ field: { value, onChange, onBlur } }) => (
-                <IdSelect
-                  field={field}
-                  options={policies.data}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  placeholder="Select a leave policy"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Start Date" error={errors.joinedAt?.message}>
-          {(field) => <Input {...field} type="date" {...form.register('joinedAt')} />}
-        </FormField>
+        <RoleField form={form} callerRole={me.role} />
+        <TeamField form={form} options={teamOptions} disabled={teamAdmin} />
+        <PolicyField form={form} options={policies.data} />
+        <StartDateField form={form} />
       </FormCard>
 
       <div className="flex justify-end gap-2">

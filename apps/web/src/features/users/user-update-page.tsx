@@ -11,16 +11,14 @@ import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useTeams } from '@/lib/teams';
 import { originOf } from './origin';
-import { FormCard, IdSelect, RoleSelect } from './user-form-parts';
+import { ContactFields, PolicyField, RoleField, StartDateField, TeamField } from './user-form-fields';
+import { FormCard } from './user-form-parts';
 import { useAssignablePolicies, userQueryOptions, useUpdateUser } from './users-api';
-
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 
 function formValues(user: User): UpdateUserForm {
   return {
@@ -70,72 +68,18 @@ function UpdateEmployeeForm({ user, backTo }: { user: User; backTo: string }) {
   return (
     <form noValidate className="grid gap-6" onSubmit={onSubmit}>
       <FormCard title="Personal Information">
-        <FormField label="First Name" error={errors.firstName?.message}>
-          {(field) => <Input {...field} autoComplete="off" {...form.register('firstName')} />}
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
-          {(field) => <Input {...field} autoComplete="off" {...form.register('lastName')} />}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => <Input {...field} type="email" autoComplete="off" {...form.register('email')} />}
-        </FormField>
-        <FormField label={<>Phone {optional}</>} error={errors.phone?.message}>
-          {(field) => <Input {...field} type="tel" autoComplete="off" {...form.register('phone')} />}
-        </FormField>
+        <ContactFields form={form} />
       </FormCard>
 
       <FormCard title="Organization Configuration">
-        <FormField label="Team" error={errors.teamId?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="teamId"
-              render={({ field: { value, onChange, onBlur } }) => (
-                <IdSelect
-                  field={field}
-                  options={orgAdmin ? teams.data : teams.data?.filter((t) => t.id === user.team?.id)}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  placeholder="Select a team"
-                  disabled={!orgAdmin}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Leave Policy" error={errors.leavePolicyId?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="leavePolicyId"
-              render={({ field: { value, onChange, onBlur } }) => (
-                <IdSelect
-                  field={field}
-                  options={policyOptions}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  placeholder="Select a leave policy"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Role" error={errors.role?.message}>
-          {(field) => (
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field: { value, onChange } }) => (
-                <RoleSelect field={field} value={value} onChange={onChange} callerRole={me.role} />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Start Date" error={errors.joinedAt?.message}>
-          {(field) => <Input {...field} type="date" {...form.register('joinedAt')} />}
-        </FormField>
+        <TeamField
+          form={form}
+          options={orgAdmin ? teams.data : teams.data?.filter((t) => t.id === user.team?.id)}
+          disabled={!orgAdmin}
+        />
+        <PolicyField form={form} options={policyOptions} />
+        <RoleField form={form} callerRole={me.role} />
+        <StartDateField form={form} />
         {orgAdmin && (
           <FormField
             label="Status"

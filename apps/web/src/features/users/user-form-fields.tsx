@@ -1,0 +1,155 @@
+import type { Role } from '@leavedesk/contracts';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { IdSelect, RoleSelect } from './user-form-parts';
+
+/** The fields the Create Employee and Update User forms share. */
+type UserFieldValues = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+  role?: Role;
+  teamId?: number;
+  leavePolicyId?: number;
+  joinedAt?: string;
+};
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+type UserForm<TIn extends UserFieldValues & FieldValues, TOut> = UseFormReturn<TIn, unknown, TOut>;
+
+/** react-hook-form cannot resolve field paths of a generic form; the callers' constraint keeps this honest. */
+function shared<TIn extends UserFieldValues & FieldValues, TOut>(form: UserForm<TIn, TOut>) {
+  return form as unknown as UseFormReturn<UserFieldValues>;
+}
+
+const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
+/** First Name, Last Name, Email and Phone (optional). */
+export function ContactFields<TIn extends UserFieldValues & FieldValues, TOut>(props: {
+  form: UserForm<TIn, TOut>;
+  emailPlaceholder?: string;
+}) {
+  const form = shared(props.form);
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField label="First Name" error={errors.firstName?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register('firstName')} />}
+      </FormField>
+      <FormField label="Last Name" error={errors.lastName?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register('lastName')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="off"
+            placeholder={props.emailPlaceholder}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label={<>Phone {optional}</>} error={errors.phone?.message}>
+        {(field) => <Input {...field} type="tel" autoComplete="off" {...form.register('phone')} />}
+      </FormField>
+    </>
+  );
+}
+
+/** The role, from the roles the caller may give. */
+export function RoleField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
+  form: UserForm<TIn, TOut>;
+  callerRole: Role;
+}) {
+  const form = shared(props.form);
+  return (
+    <FormField label="Role" error={form.formState.errors.role?.message}>
+      {(field) => (
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field: { value, onChange } }) => (
+            <RoleSelect field={field} value={value} onChange={onChange} callerRole={props.callerRole} />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The team, from the given teams. */
+export function TeamField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
+  form: UserForm<TIn, TOut>;
+  options: readonly Option[] | undefined;
+  disabled: boolean;
+}) {
+  const form = shared(props.form);
+  return (
+    <FormField label="Team" error={form.formState.errors.teamId?.message}>
+      {(field) => (
+        <Controller
+          control={form.control}
+          name="teamId"
+          render={({ field: { value, onChange, onBlur } }) => (
+            <IdSelect
+              field={field}
+              options={props.options}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              placeholder="Select a team"
+              disabled={props.disabled}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The leave policy, from the given policies. */
+export function PolicyField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
+  form: UserForm<TIn, TOut>;
+  options: readonly Option[] | undefined;
+}) {
+  const form = shared(props.form);
+  return (
+    <FormField label="Leave Policy" error={form.formState.errors.leavePolicyId?.message}>
+      {(field) => (
+        <Controller
+          control={form.control}
+          name="leavePolicyId"
+          render={({ field: { value, onChange, onBlur } }) => (
+            <IdSelect
+              field={field}
+              options={props.options}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              placeholder="Select a leave policy"
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The start date, as a calendar date. */
+export function StartDateField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
+  form: UserForm<TIn, TOut>;
+}) {
+  const form = shared(props.form);
+  return (
+    <FormField label="Start Date" error={form.formState.errors.joinedAt?.message}>
+      {(field) => <Input {...field} type="date" {...form.register('joinedAt')} />}
+    </FormField>
+  );
+}
