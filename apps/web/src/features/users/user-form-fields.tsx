@@ -84,19 +84,22 @@ export function RoleField<TIn extends UserFieldValues & FieldValues, TOut>(props
   );
 }
 
-/** The team, from the given teams. */
-export function TeamField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
-  form: UserForm<TIn, TOut>;
+/** A select of named records bound to the form's `teamId` or `leavePolicyId`. */
+function IdField(props: {
+  form: UseFormReturn<UserFieldValues>;
+  name: 'teamId' | 'leavePolicyId';
+  label: string;
+  placeholder: string;
   options: readonly Option[] | undefined;
-  disabled: boolean;
+  disabled?: boolean;
 }) {
-  const form = shared(props.form);
+  const { form } = props;
   return (
-    <FormField label="Team" error={form.formState.errors.teamId?.message}>
+    <FormField label={props.label} error={form.formState.errors[props.name]?.message}>
       {(field) => (
         <Controller
           control={form.control}
-          name="teamId"
+          name={props.name}
           render={({ field: { value, onChange, onBlur } }) => (
             <IdSelect
               field={field}
@@ -104,7 +107,7 @@ export function TeamField<TIn extends UserFieldValues & FieldValues, TOut>(props
               value={value}
               onChange={onChange}
               onBlur={onBlur}
-              placeholder="Select a team"
+              placeholder={props.placeholder}
               disabled={props.disabled}
             />
           )}
@@ -114,31 +117,37 @@ export function TeamField<TIn extends UserFieldValues & FieldValues, TOut>(props
   );
 }
 
+/** The team, from the given teams. */
+export function TeamField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
+  form: UserForm<TIn, TOut>;
+  options: readonly Option[] | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <IdField
+      form={shared(props.form)}
+      name="teamId"
+      label="Team"
+      placeholder="Select a team"
+      options={props.options}
+      disabled={props.disabled}
+    />
+  );
+}
+
 /** The leave policy, from the given policies. */
 export function PolicyField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
   form: UserForm<TIn, TOut>;
   options: readonly Option[] | undefined;
 }) {
-  const form = shared(props.form);
   return (
-    <FormField label="Leave Policy" error={form.formState.errors.leavePolicyId?.message}>
-      {(field) => (
-        <Controller
-          control={form.control}
-          name="leavePolicyId"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <IdSelect
-              field={field}
-              options={props.options}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              placeholder="Select a leave policy"
-            />
-          )}
-        />
-      )}
-    </FormField>
+    <IdField
+      form={shared(props.form)}
+      name="leavePolicyId"
+      label="Leave Policy"
+      placeholder="Select a leave policy"
+      options={props.options}
+    />
   );
 }
 
