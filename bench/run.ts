@@ -121,7 +121,7 @@ async function main() {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '20',
+        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
         PORT: String(port),
         HOST: '127.0.0.1',
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
