@@ -115,3 +115,10 @@ export async function registerOrganization(
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...(res.json() as AuthAnswer), email: body.email as string, password: body.password as string };
 }
+
+/** Signs an existing user in through the API; a refused sign-in fails the test at once. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<AuthAnswer> {
+  const res = await t.call('POST', '/api/auth/login', { body: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json() as AuthAnswer;
+}

@@ -4,6 +4,7 @@ import {
   createTestApp,
   type Registered,
   registerOrganization,
+  signIn,
   type TestApp,
   uniqueEmail,
 } from '../../../test/harness';
@@ -35,9 +36,7 @@ async function signedInColleague(
     teamId: admin.user.team?.id ?? null,
     joinedAt: '2026-01-01',
   });
-  const res = await t.call('POST', '/api/auth/login', { body: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return res.json().accessToken as string;
+  return (await signIn(t, email, password)).accessToken;
 }
 
 const thisYear = () => Number(todayIn('Europe/Berlin').slice(0, 4));

@@ -4,6 +4,7 @@ import {
   createTestApp,
   type Registered,
   registerOrganization,
+  signIn,
   type TestApp,
   uniqueEmail,
 } from '../../../test/harness';
@@ -74,9 +75,7 @@ export interface PersonOptions {
 /** A user written straight to the database, then signed in. */
 export async function addPerson(org: Org, opts: PersonOptions = {}): Promise<Person> {
   const email = await insertPerson(org, opts);
-  const res = await org.t.call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  const answer = res.json() as AuthAnswer;
+  const answer = await signIn(org.t, email, PASSWORD);
   return { ...answer, token: answer.accessToken, id: answer.user.id };
 }
 

@@ -1,5 +1,5 @@
 import type { Role } from '@leavedesk/contracts';
-import { type Registered, type TestApp, uniqueEmail } from '../../../test/harness';
+import { type Registered, signIn, type TestApp, uniqueEmail } from '../../../test/harness';
 import { leaves, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 
@@ -40,9 +40,7 @@ export async function addMember(
     })
     .returning({ id: users.id });
   if (opts.deleted) return { id: row.id, token: '' };
-  const login = await t.call('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  return { id: row.id, token: login.json().accessToken };
+  return { id: row.id, token: (await signIn(t, email, PASSWORD)).accessToken };
 }
 
 /** A leave row written directly, as the leaves area would. */
