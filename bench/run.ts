@@ -63,7 +63,10 @@ interface Measured {
   errors: number;
 }
 
-async function load(name: string, opts: autocannon.Options, target?: number): Promise<Measured> {
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+
+async function load(name: string, opts: autocannon.Options, target?: number): Promise<Measured | undefined> {
+  if (only && !only.test(name) && target !== undefined) return undefined;
   // A short warm-up first (JIT, connection pool, PostgreSQL caches), then the measured run.
   await autocannon({ ...opts, connections, duration: 2 });
   const r = await autocannon({ ...opts, connections, duration });
@@ -116,7 +119,8 @@ async function main() {
 
     const port = 4900 + Math.floor(Math.random() * 50);
     const barePort = port + 100;
-    const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
       cwd: root,
       env: {
         ...process.env,
@@ -180,16 +184,16 @@ async function main() {
     }).then((r) => r.text());
     const calendarEntries = (JSON.parse(calendarBody) as unknown[]).length;
 
-    const results: Measured[] = [];
-    results.push(await load('bare Fastify route', { url: `http://127.0.0.1:${barePort}/bare` }));
-    results.push(
+    const measured: (Measured | undefined)[] = [];
+    measured.push(await load('bare Fastify route', { url: `http://127.0.0.1:${barePort}/bare` }));
+    measured.push(
       await load(
         'GET /leaves/mine/balance',
         { url: `${api}/leaves/mine/balance`, requests: [{ setupRequest: rotating() }] },
         25,
       ),
     );
-    results.push(
+    measured.push(
       await load(
         'POST /leaves/check',
         {
@@ -202,14 +206,14 @@ async function main() {
         25,
       ),
     );
-    results.push(
+    measured.push(
       await load(
         'GET /leaves?status=PENDING',
         { url: `${api}/leaves?status=PENDING`, headers: { authorization: `Bearer ${adminToken}` } },
         25,
       ),
     );
-    results.push(
+    measured.push(
       await load(
         'GET /leaves/calendar (1 month, whole org)',
         { url: calendarUrl, headers: { authorization: `Bearer ${adminToken}` } },
@@ -217,6 +221,7 @@ async function main() {
       ),
     );
 
+    const results = measured.filter((m): m is Measured => m !== undefined);
     const bareRps = results[0].rps;
     console.log(
       `\nPostgreSQL, ${seeded.userCount} users, ${seeded.leaveCount} leaves, ${connections} concurrent clients, ${duration} s per route\n`,

@@ -1,7 +1,7 @@
 import type { Role } from '@leavedesk/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { organizations, users } from '../db/schema';
+import { firstRow } from '../db/first-row';
 import type { Caller, UseCaseContext } from './context';
 import { appError } from './errors';
 
@@ -13,6 +13,18 @@ function readToken(request: FastifyRequest): string | undefined {
     if (typeof token === 'string' && token) return token;
   }
   return undefined;
+}
+
+interface CallerRow {
+  id: number;
+  organizationId: number;
+  role: string;
+  status: string;
+  teamId: number | null;
+  email: string;
+  tokenVersion: number;
+  timezone: string;
+  country: string;
 }
 
 /**
@@ -30,24 +42,15 @@ export function registerAuth(app: FastifyInstance) {
     if (!token) throw appError('UNAUTHENTICATED');
     const claims = await app.services.tokens.verify(token);
     if (!claims) throw appError('UNAUTHENTICATED');
-    const [row] = await app.services.db
-      .select({
-        id: users.id,
-        organizationId: users.organizationId,
-        role: users.role,
-        status: users.status,
-        teamId: users.teamId,
-        email: users.email,
-        tokenVersion: users.tokenVersion,
-        timezone: users.timezone,
-        country: users.country,
-        orgTimezone: organizations.timezone,
-        orgCountry: organizations.country,
-      })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
-      .limit(1);
+    const row = await firstRow<CallerRow>(
+      app.services.db,
+      sql`select u.id, u.organization_id as "organizationId", u.role, u.status, u.team_id as "teamId",
+            u.email, u.token_version as "tokenVersion",
+            coalesce(nullif(u.timezone, ''), o.timezone) as timezone,
+            coalesce(nullif(u.country, ''), o.country) as country
+          from users u join organizations o on o.id = u.organization_id
+          where u.id = ${claims.userId} and u.deleted_at is null`,
+    );
     if (!row || row.status === 'INACTIVE' || row.tokenVersion !== claims.tokenVersion) {
       throw appError('UNAUTHENTICATED');
     }
@@ -57,8 +60,8 @@ export function registerAuth(app: FastifyInstance) {
       role: row.role as Role,
       teamId: row.teamId,
       email: row.email,
-      timezone: row.timezone || row.orgTimezone,
-      country: row.country || row.orgCountry,
+      timezone: row.timezone,
+      country: row.country,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
@@ -40,7 +40,16 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** How many verified tokens are remembered; the map is emptied when it is full. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: Uint8Array, ttl: string): TokenService {
+  // The key is imported once: jose imports a raw secret again on every call otherwise.
+  const key = createSecretKey(secret);
+  // A token that verified once verifies again until it expires (its signature cannot change), so
+  // the HMAC and the JSON parsing are done once per token, not once per request. Whether its user
+  // may still use it is read from the database on every request (see http/auth.ts).
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
     sign: (c) =>
       new SignJWT({ org: c.organizationId, role: c.role, ver: c.tokenVersion })
@@ -48,20 +57,34 @@ export function createTokenService(secret: Uint8Array, ttl: string): TokenServic
         .setSubject(String(c.userId))
         .setIssuedAt()
         .setExpirationTime(ttl)
-        .sign(secret),
+        .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAt) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.org !== 'number') {
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload.ver !== 'number' ||
+          typeof payload.org !== 'number' ||
+          typeof payload.exp !== 'number'
+        ) {
           return undefined;
         }
-        return {
+        const claims = {
           userId,
           organizationId: payload.org,
           role: String(payload.role),
           tokenVersion: payload.ver,
         };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return undefined;
       }

@@ -1,12 +1,30 @@
 import type { Balance, LeaveCycle, RecordStatus } from '@leavedesk/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { activatedTypes, leaveTypes, organizations, users } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { firstRow } from '../../db/first-row';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { periodOf, proratedAmount, startedAt } from '../../lib/leave-periods';
 import { periodUsage, type StoredLeave } from './balance-math';
-import { countedLeaves } from './leave-rules';
+import { countedLeavesJson } from './leave-queries';
+
+/** What the balance statement reads: the user, their policy's active types and their leaves. */
+interface BalanceSource {
+  joinedAt: string;
+  timezone: string;
+  workingDays: string[];
+  types: {
+    policyId: number;
+    typeId: number;
+    name: string;
+    symbol: string;
+    cycle: string;
+    amount: number;
+    requiresApproval: boolean;
+    status: string;
+  }[];
+  leaves: (StoredLeave & { typeId: number })[];
+}
 
 /**
  * GET /leaves/{userId|mine}/balance: one balance per active type of the user's policy, for the
@@ -17,65 +35,43 @@ export async function getBalances({ db, caller }: UseCaseContext, id: number | '
   const userId = id === 'mine' ? caller.userId : id;
   const self = userId === caller.userId;
   if (!self && caller.role === 'EMPLOYEE') throw notFound('User');
-  // The user with their policy's types, and their leaves around today, read side by side: the
-  // leaves of the years around today (UTC), wide enough for any time zone, filtered by period below.
+  // The leaves of the years around today (UTC), wide enough for any time zone, are filtered by
+  // period below. One statement reads the user, their policy's active types and those leaves.
   const utcYear = new Date().getUTCFullYear();
-  const [rows, stored] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        joinedAt: users.joinedAt,
-        timezone: organizations.timezone,
-        workingDays: organizations.workingDays,
-        policyId: activatedTypes.policyId,
-        typeId: activatedTypes.typeId,
-        name: leaveTypes.name,
-        symbol: leaveTypes.symbol,
-        cycle: activatedTypes.cycle,
-        amount: activatedTypes.amount,
-        requiresApproval: activatedTypes.requiresApproval,
-        status: leaveTypes.status,
-      })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .leftJoin(activatedTypes, eq(activatedTypes.policyId, users.leavePolicyId))
-      .leftJoin(leaveTypes, and(eq(leaveTypes.id, activatedTypes.typeId), eq(leaveTypes.status, 'ACTIVE')))
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.organizationId, caller.organizationId),
-          isNull(users.deletedAt),
-          !self && caller.role === 'TEAM_ADMIN' ? eq(users.teamId, caller.teamId ?? -1) : undefined,
-        ),
-      )
-      .orderBy(asc(activatedTypes.position), asc(activatedTypes.typeId)),
-    countedLeaves(db, userId, `${utcYear - 1}-01-01`, `${utcYear + 1}-12-31`),
-  ]);
-  const user = rows[0];
-  if (!user) throw notFound('User');
-  const today = todayIn(user.timezone);
-  const types = rows.flatMap((r) =>
-    r.policyId != null && r.typeId != null && r.name != null && r.symbol != null && r.status != null
-      ? [
-          {
-            policyId: r.policyId,
-            typeId: r.typeId,
-            name: r.name,
-            symbol: r.symbol,
-            cycle: r.cycle ?? 'PER_YEAR',
-            amount: r.amount ?? 0,
-            requiresApproval: r.requiresApproval ?? true,
-            status: r.status,
-          },
-        ]
-      : [],
+  const teamOnly = !self && caller.role === 'TEAM_ADMIN' ? (caller.teamId ?? -1) : null;
+  const row = await firstRow<{ user: BalanceSource | null }>(
+    db,
+    sql`select json_build_object(
+          'joinedAt', u.joined_at,
+          'timezone', o.timezone,
+          'workingDays', o.working_days,
+          'types', coalesce((
+            select json_agg(json_build_object(
+              'policyId', a.policy_id, 'typeId', a.type_id, 'name', t.name, 'symbol', t.symbol,
+              'cycle', a.cycle, 'amount', a.amount, 'requiresApproval', a.requires_approval, 'status', t.status
+            ) order by a.position, a.type_id)
+            from activated_types a
+            join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'
+            where a.policy_id = u.leave_policy_id
+          ), '[]'::json),
+          'leaves', ${countedLeavesJson(sql`u.id`, `${utcYear - 1}-01-01`, `${utcYear + 1}-12-31`)}
+        ) as "user"
+        from users u
+        join organizations o on o.id = u.organization_id
+        where u.id = ${userId} and u.organization_id = ${caller.organizationId} and u.deleted_at is null
+          ${teamOnly != null ? sql`and u.team_id = ${teamOnly}` : sql``}`,
   );
+  const user = row?.user;
+  if (!user) throw notFound('User');
+  const stored = user.leaves;
+  const today = todayIn(user.timezone);
+  const types = user.types;
 
   return types.map((t) => {
     const cycle = t.cycle as LeaveCycle;
     const period = periodOf(today, cycle);
     const { used, pending } = periodUsage(
-      stored.filter((l) => l.typeId === t.typeId) as StoredLeave[],
+      stored.filter((l) => l.typeId === t.typeId),
       period,
       user.workingDays,
     );

@@ -7,9 +7,9 @@ import { type AppError, appError, badRequest, notFound } from '../../http/errors
 import { toCalendarDate, todayIn } from '../../lib/dates';
 import { addDays, totalDays, workingDates } from '../../lib/working-days';
 import { findShortfall, type StoredLeave } from './balance-math';
+import { MAX_SPAN_DAYS } from './leave-queries';
 
-/** The longest leave, in calendar days; also bounds every overlap search on `start_at`. */
-export const MAX_SPAN_DAYS = 366;
+export { MAX_SPAN_DAYS };
 export const COUNTED_STATUSES = ['PENDING', 'ACCEPTED'];
 
 /** The requester of a new leave, with what the arithmetic needs, and the asked type as activated in their policy. */
