@@ -2,12 +2,13 @@ import type { Role } from '@leavedesk/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
+import { useStatementPool } from '../apps/server/src/db/first-row';
 import * as schema from '../apps/server/src/db/schema';
 import type { Caller, Services, UseCaseContext } from '../apps/server/src/http/context';
 import { dayjs } from '../apps/server/src/lib/dates';
 import { checkLeave } from '../apps/server/src/modules/leaves/check-leave';
 import { getBalances } from '../apps/server/src/modules/leaves/get-balances';
-import { listCalendar } from '../apps/server/src/modules/leaves/list-calendar';
+import { listCalendarJson } from '../apps/server/src/modules/leaves/list-calendar';
 import { listLeaves } from '../apps/server/src/modules/leaves/list-leaves';
 import type { DemoResult } from '../apps/server/src/scripts/demo-data';
 
@@ -21,12 +22,20 @@ export async function explainHotQueries(
   today: string,
 ): Promise<string> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  let captured: { sql: string; params: unknown[] }[] = [];
+  let captured: { sql: string; params: unknown[]; prepared: boolean }[] = [];
   const db = drizzle({
     client: pool,
     schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+    logger: { logQuery: (sql, params) => captured.push({ sql, params, prepared: false }) },
   }) as unknown as Db;
+  // The hot statements go through firstRow's pool of prepared statements: log what it is sent.
+  const statements = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const send = statements.query.bind(statements) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+  (statements as { query: unknown }).query = (config: pg.QueryConfig) => {
+    captured.push({ sql: config.text, params: config.values ?? [], prepared: true });
+    return send(config);
+  };
+  useStatementPool(db, statements);
   const employee = seeded.sampleEmployees[0];
   const base = { organizationId: seeded.organizationId, timezone: 'Europe/Berlin', country: 'DE' };
   const asEmployee: Caller = {
@@ -68,7 +77,7 @@ export async function explainHotQueries(
     [
       'GET /leaves/calendar (1 month)',
       () =>
-        listCalendar(ctx(asAdmin), {
+        listCalendarJson(ctx(asAdmin), {
           from: dayjs(today).startOf('month').format('YYYY-MM-DD'),
           to: dayjs(today).endOf('month').format('YYYY-MM-DD'),
         } as never),
@@ -80,11 +89,19 @@ export async function explainHotQueries(
     await run();
     out.push(`\n=== ${name}: ${captured.length} statement(s)`);
     for (const q of captured) {
-      const plan = await pool.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params as unknown[]);
-      out.push(`--- ${q.sql.length > 300 ? `${q.sql.slice(0, 300)}…` : q.sql}`);
-      out.push(...plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`));
+      // Prepared statements run with one generic plan (see firstRow): explain that plan.
+      const client = await pool.connect();
+      try {
+        if (q.prepared) await client.query('set plan_cache_mode = force_generic_plan');
+        const plan = await client.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params as unknown[]);
+        out.push(`--- ${q.prepared ? '(prepared, generic plan) ' : ''}${q.sql.replace(/\s+/g, ' ')}`);
+        out.push(...plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`));
+      } finally {
+        await client.query('reset plan_cache_mode');
+        client.release();
+      }
     }
   }
-  await pool.end();
+  await Promise.all([pool.end(), statements.end()]);
   return out.join('\n');
 }

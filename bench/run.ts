@@ -112,7 +112,7 @@ async function main() {
       leavesPerUserPerYear: 12,
       today,
     });
-    await database.db.execute(sql`analyze`);
+    await database.db.execute(sql`vacuum analyze`);
     log(
       `generated ${seeded.userCount} users and ${seeded.leaveCount} leaves in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

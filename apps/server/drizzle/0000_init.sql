@@ -154,4 +154,5 @@ CREATE INDEX "leaves_org_status_start_idx" ON "leaves" USING btree ("organizatio
 CREATE INDEX "leaves_org_range_idx" ON "leaves" USING btree ("organization_id","start_at","end_at") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "teams_org_name_unique" ON "teams" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_live_unique" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "users_org_team_idx" ON "users" USING btree ("organization_id","team_id");
+CREATE INDEX "users_org_team_idx" ON "users" USING btree ("organization_id","team_id");--> statement-breakpoint
+CREATE INDEX "users_org_deleted_idx" ON "users" USING btree ("organization_id") WHERE "users"."deleted_at" is not null;

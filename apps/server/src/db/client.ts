@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { useStatementPool } from './first-row';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,7 +56,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // Dates travel as YYYY-MM-DD strings; never let pg turn a DATE into a local-time JS Date.
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // The hot reads' prepared statements run on their own connections, told to reuse one generic
+    // plan: planning them costs more than running them (see firstRow).
+    const statements = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    statements.on('error', (err) => opts.onIdleError?.(err));
+    useStatementPool(db, statements);
+    return { db, kind: 'postgres', close: () => Promise.all([pool.end(), statements.end()]).then(() => {}) };
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

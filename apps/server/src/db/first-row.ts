@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DbOrTx } from './client';
 
 const dialect = new PgDialect();
+/** The pool of prepared hot statements of each PostgreSQL database (PGlite has none). */
+const statementPools = new WeakMap<object, pg.Pool>();
+
+export function useStatementPool(db: object, pool: pg.Pool) {
+  statementPools.set(db, pool);
+}
 /** Statement text → its prepared statement name; the texts are the few shapes our code writes. */
 const names = new Map<string, string>();
 
@@ -24,15 +30,16 @@ function statementName(text: string): string {
  * answer as JSON in the database: one round trip and no ORM query building per request.
  *
  * On PostgreSQL the statement is prepared once per connection under a name derived from its text,
- * so the server parses it once and soon reuses its plan: planning cost more than running these
- * statements. Statements must answer only `json`, `text`, `int4` or `bool` columns (the driver's
+ * on a pool whose connections reuse one generic plan per statement: the server parses and plans it
+ * once. Planning cost more than running these statements, and their generic plans are the same
+ * index walks (bench/README.md shows them). In a transaction, it runs on the transaction. Statements must answer only `json`, `text`, `int4` or `bool` columns (the driver's
  * default parsers; a `date` would become a local-time JS Date).
  */
 export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  const pool = statementPools.get(db);
+  if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await client.query({ name: statementName(text), text, values: params });
+    const result = await pool.query({ name: statementName(text), text, values: params });
     return result.rows[0] as T | undefined;
   }
   const result = (await db.execute(query)) as unknown as { rows: T[] };

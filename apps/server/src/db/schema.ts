@@ -138,6 +138,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_live_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_org_team_idx').on(t.organizationId, t.teamId),
+    // The few deleted users of an organization, whose leaves every list and the calendar leave out.
+    index('users_org_deleted_idx').on(t.organizationId).where(sql`${t.deletedAt} is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { LEAVE_MSG, type Leave, type Paged } from '@leavedesk/contracts';
+import { CalendarLeave, LEAVE_MSG, type Leave, type Paged } from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { activatedTypes, leaves, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
 import { addDays } from '../../lib/working-days';
@@ -15,6 +16,7 @@ import {
   setActivated,
   setupOrg,
 } from './leave-fixtures';
+import { avatarUrl } from '../users/user-view';
 import { canReadReason } from './leave-view';
 
 /**
@@ -282,6 +284,26 @@ describe('the team calendar', () => {
       endAt: monday,
       status: 'PENDING',
     });
+  });
+
+  it('answers entries of the CalendarLeave contract, with the avatar URL and team of the requester', async () => {
+    const local = await setupOrg(org.t);
+    const person = await addPerson(local, { firstName: 'Zoë' });
+    await local.t.app.services.db
+      .update(users)
+      .set({ lastName: 'O’Brien "Zed"', avatarAssetId: 4242 })
+      .where(eq(users.id, person.id));
+    await insertLeave(local, person, { typeId: local.types.vacation, start: monday, end: monday });
+    const { body } = await calendar(person, `from=${monday}&to=${monday}`);
+    const [entry] = z.array(CalendarLeave).parse(body);
+    expect(entry.user).toEqual({
+      id: person.id,
+      firstName: 'Zoë',
+      lastName: 'O’Brien "Zed"',
+      avatar: { id: 4242, url: avatarUrl(4242) },
+      team: { id: local.teamId, name: 'General' },
+    });
+    expect(entry).toMatchObject({ duration: 1, totalDays: 1, status: 'ACCEPTED' });
   });
 
   it('narrows to one team when asked, and includes leaves that began before the range', async () => {

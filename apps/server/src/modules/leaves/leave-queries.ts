@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../lib/working-days';
+import type { LeaveRow } from './leave-view';
 
 /** The longest leave, in calendar days; also bounds every overlap search on `start_at`. */
 export const MAX_SPAN_DAYS = 366;
@@ -22,8 +23,68 @@ export function countedLeavesJson(userId: SQL, from: string, to: string): SQL {
       'duration', l.duration, 'workingDates', l.working_dates, 'status', l.status
     ))
     from leaves l
-    where l.user_id = ${userId}
-      and l.status in ('PENDING', 'ACCEPTED') and l.cancelled_at is null
-      and l.start_at <= ${to} and l.start_at >= ${addDays(from, -MAX_SPAN_DAYS)} and l.end_at >= ${from}
+    where l.user_id = ${userId} and ${countedOverlapping(from, to)}
   ), '[]'::json)`;
+}
+
+/**
+ * One `CalendarLeave` as JSON, over `leaves l` joined by `calendarJoins`: who (avatar URL as
+ * `avatarUrl()` writes it), the type as activated in the leave's policy (or the type's own values
+ * once removed from it), when, how long, in which state. Never a reason or contact details.
+ */
+export const calendarEntryJson = sql`json_build_object(
+  'id', l.id,
+  'user', json_build_object(
+    'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+    'avatar', case when u.avatar_asset_id is not null
+      then json_build_object('id', u.avatar_asset_id, 'url', '/api/assets/' || u.avatar_asset_id) end,
+    'team', case when tm.id is not null then json_build_object('id', tm.id, 'name', tm.name) end
+  ),
+  'activatedType', json_build_object(
+    'policyId', l.policy_id, 'typeId', l.type_id, 'name', t.name, 'symbol', t.symbol,
+    'cycle', coalesce(a.cycle, t.cycle), 'amount', coalesce(a.amount, t.amount),
+    'requiresApproval', coalesce(a.requires_approval, t.requires_approval), 'status', t.status
+  ),
+  'startAt', l.start_at, 'endAt', l.end_at, 'duration', l.duration, 'totalDays', l.total_days,
+  'status', l.status
+)`;
+
+export const calendarJoins = sql`join users u on u.id = l.user_id
+  left join teams tm on tm.id = u.team_id
+  join leave_types t on t.id = l.type_id
+  left join activated_types a on a.policy_id = l.policy_id and a.type_id = l.type_id`;
+
+/** PENDING and ACCEPTED, not withdrawn, overlapping `from`..`to` (start bounded on both sides). */
+export function countedOverlapping(from: string, to: string): SQL {
+  return sql`l.status in ('PENDING', 'ACCEPTED') and l.cancelled_at is null
+    and l.start_at <= ${to} and l.start_at >= ${addDays(from, -MAX_SPAN_DAYS)} and l.end_at >= ${from}`;
+}
+
+/** A `LeaveRow` as JSON, over `leaves l` joined by `leaveTypeJoins` (timestamps as ISO text). */
+export const leaveRowJson = sql`json_build_object(
+  'id', l.id, 'userId', l.user_id, 'policyId', l.policy_id, 'typeId', l.type_id,
+  'startAt', l.start_at, 'endAt', l.end_at, 'duration', l.duration, 'totalDays', l.total_days,
+  'status', l.status, 'reason', l.reason, 'reviewerId', l.reviewer_id, 'reviewedAt', l.reviewed_at,
+  'createdAt', l.created_at, 'updatedAt', l.updated_at,
+  'typeName', t.name, 'typeSymbol', t.symbol, 'typeCycle', t.cycle, 'typeAmount', t.amount,
+  'typeRequiresApproval', t.requires_approval, 'typeStatus', t.status,
+  'activatedCycle', a.cycle, 'activatedAmount', a.amount, 'activatedRequiresApproval', a.requires_approval
+)`;
+
+export const leaveTypeJoins = sql`join leave_types t on t.id = l.type_id
+  left join activated_types a on a.policy_id = l.policy_id and a.type_id = l.type_id`;
+
+export type JsonLeaveRow = Omit<LeaveRow, 'reviewedAt' | 'createdAt' | 'updatedAt'> & {
+  reviewedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function leaveRowFromJson(r: JsonLeaveRow): LeaveRow {
+  return {
+    ...r,
+    reviewedAt: r.reviewedAt != null ? new Date(r.reviewedAt) : null,
+    createdAt: new Date(r.createdAt),
+    updatedAt: new Date(r.updatedAt),
+  };
 }

@@ -170,51 +170,49 @@ export function countedLeaves(db: DbOrTx, userId: number, from: string, to: stri
     );
 }
 
-/**
- * Every rule of a new leave (server-rules §4), in the order a person would fix them: the dates,
- * the working days, the type, an overlap, the balance of every period it touches. The numbers are
- * computed whenever the dates allow, so the check can show them beside the refusal.
- */
-export async function evaluateLeave(
-  db: DbOrTx,
-  requester: Requester,
-  input: { start: string; end: string },
-  now: Date = new Date(),
-): Promise<Evaluation> {
-  const start = toCalendarDate(input.start, requester.timezone);
-  const end = toCalendarDate(input.end, requester.timezone);
-  const base = {
-    start,
-    end,
-    totalDays: 0,
-    duration: 0,
-    workingDates: [] as string[],
-    holidays: [] as HolidayRow[],
-  };
-  if (end < start) return { ...base, failure: badRequest(LEAVE_MSG.endBeforeStart, 'end') };
+/** The calendar dates of a request, with the refusals that need no database (order, span). */
+export interface RequestedRange {
+  start: string;
+  end: string;
+  totalDays: number;
+  failure?: AppError;
+}
+
+export function requestedRange(timezone: string, input: { start: string; end: string }): RequestedRange {
+  const start = toCalendarDate(input.start, timezone);
+  const end = toCalendarDate(input.end, timezone);
+  if (end < start) return { start, end, totalDays: 0, failure: badRequest(LEAVE_MSG.endBeforeStart, 'end') };
   const total = totalDays(start, end);
   if (total > MAX_SPAN_DAYS)
-    return { ...base, totalDays: total, failure: badRequest(LEAVE_MSG.spanTooLong, 'end') };
+    return { start, end, totalDays: total, failure: badRequest(LEAVE_MSG.spanTooLong, 'end') };
+  return { start, end, totalDays: total };
+}
 
+/** The years of the requester's leaves a new leave is judged against: those of its start and end. */
+export function yearsAround(range: { start: string; end: string }) {
+  return { from: `${range.start.slice(0, 4)}-01-01`, to: `${range.end.slice(0, 4)}-12-31` };
+}
+
+/**
+ * Every rule of a new leave (server-rules §4) that needs what is stored, in the order a person
+ * would fix them: the past, the working days, the type, an overlap, the balance of every period it
+ * touches. `stored` holds the requester's PENDING and ACCEPTED leaves of any type overlapping at
+ * least `yearsAround(range)`; more is harmless. The numbers are computed whenever the dates allow,
+ * so the check can show them beside the refusal.
+ */
+export function judgeLeave(
+  requester: Requester,
+  range: RequestedRange,
+  holidayRows: HolidayRow[],
+  stored: readonly (StoredLeave & { typeId: number })[],
+  now: Date = new Date(),
+): Evaluation {
+  const { start, end } = range;
+  const base = { start, end, totalDays: range.totalDays, duration: 0, workingDates: [], holidays: [] };
+  if (range.failure) return { ...base, failure: range.failure };
   const activated = requester.activated;
-  // The requester's leaves around the range (same type for the balance, any type for overlaps),
-  // read alongside the holidays.
-  const around =
-    activated && activated.cycle !== 'UNLIMITED'
-      ? { from: `${start.slice(0, 4)}-01-01`, to: `${end.slice(0, 4)}-12-31` }
-      : { from: start, to: end };
-  const [holidayRows, stored] = await Promise.all([
-    holidaysBetween(db, requester.organizationId, requester.country, start, end),
-    countedLeaves(db, requester.id, around.from, around.to),
-  ]);
   const dates = workingDates(start, end, requester.workingDays, new Set(holidayRows.map((h) => h.date)));
-  const result: Evaluation = {
-    ...base,
-    totalDays: total,
-    duration: dates.length,
-    workingDates: dates,
-    holidays: holidayRows,
-  };
+  const result: Evaluation = { ...base, duration: dates.length, workingDates: dates, holidays: holidayRows };
 
   if (start < todayIn(requester.timezone, now))
     return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
@@ -231,7 +229,7 @@ export async function evaluateLeave(
     start,
     end,
     workingDates: dates,
-    stored: stored.filter((l) => l.typeId === activated.typeId) as StoredLeave[],
+    stored: stored.filter((l) => l.typeId === activated.typeId),
     workingDays: requester.workingDays,
   });
   if (shortfall) {
@@ -241,4 +239,21 @@ export async function evaluateLeave(
     };
   }
   return result;
+}
+
+/** Judges a new leave inside the creating transaction: reads its holidays and the requester's leaves. */
+export async function evaluateLeave(
+  db: DbOrTx,
+  requester: Requester,
+  input: { start: string; end: string },
+  now: Date = new Date(),
+): Promise<Evaluation> {
+  const range = requestedRange(requester.timezone, input);
+  if (range.failure) return judgeLeave(requester, range, [], [], now);
+  const around = yearsAround(range);
+  const [holidayRows, stored] = await Promise.all([
+    holidaysBetween(db, requester.organizationId, requester.country, range.start, range.end),
+    countedLeaves(db, requester.id, around.from, around.to),
+  ]);
+  return judgeLeave(requester, range, holidayRows, stored as (StoredLeave & { typeId: number })[], now);
 }

@@ -1,16 +1,9 @@
-import type {
-  ActivatedType,
-  CalendarLeave,
-  Leave,
-  LeaveCycle,
-  LeaveStatus,
-  RecordStatus,
-} from '@leavedesk/contracts';
+import type { ActivatedType, Leave, LeaveCycle, LeaveStatus, RecordStatus } from '@leavedesk/contracts';
 import { type AnyColumn, and, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activatedTypes, leaves, leaveTypes, teams, users } from '../../db/schema';
+import { activatedTypes, leaves, leaveTypes, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
-import { avatarUrl, selectUsers, toUser, type UserRow } from '../users/user-view';
+import { selectUsers, toUser, type UserRow } from '../users/user-view';
 
 /**
  * Leave answers are read in two short queries rather than one wide join: the leaves with their type
@@ -65,28 +58,6 @@ export function selectLeaves(db: DbOrTx) {
       and(eq(activatedTypes.policyId, leaves.policyId), eq(activatedTypes.typeId, leaves.typeId)),
     )
     .$dynamic();
-}
-
-const calendarColumns = {
-  id: leaves.id,
-  userId: leaves.userId,
-  policyId: leaves.policyId,
-  typeId: leaves.typeId,
-  startAt: leaves.startAt,
-  endAt: leaves.endAt,
-  duration: leaves.duration,
-  totalDays: leaves.totalDays,
-  status: leaves.status,
-};
-
-export type CalendarRow = Awaited<ReturnType<ReturnType<typeof selectCalendarLeaves>['execute']>>[number];
-
-/**
- * The leaves of a calendar, nine narrow columns from one table: a month of a whole organization is
- * hundreds of rows, and their types and people are few, read once each by `toCalendarLeaves`.
- */
-export function selectCalendarLeaves(db: DbOrTx) {
-  return db.select(calendarColumns).from(leaves).$dynamic();
 }
 
 /**
@@ -163,7 +134,12 @@ export async function toLeaves(db: DbOrTx, rows: LeaveRow[], caller: Caller): Pr
   const ids = distinct(rows.flatMap((r) => [r.userId, r.reviewerId]));
   if (ids.length === 0) return [];
   const people = await selectUsers(db).where(anyOf(users.id, ids));
-  const byId = new Map(people.map((p) => [p.id, p as UserRow]));
+  return toLeavesWith(rows, people as UserRow[], caller);
+}
+
+/** `Leave` answers from leave rows and the people they name (requesters and reviewers). */
+export function toLeavesWith(rows: LeaveRow[], people: UserRow[], caller: Caller): Leave[] {
+  const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map((r) => {
     const requester = byId.get(r.userId);
     if (!requester) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
@@ -187,93 +163,6 @@ export async function toLeaves(db: DbOrTx, rows: LeaveRow[], caller: Caller): Pr
       reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-    };
-  });
-}
-
-/** Calendar entries: who, which type, when, how long, in which state; never a reason or contact details. */
-export async function toCalendarLeaves(db: DbOrTx, rows: CalendarRow[]): Promise<CalendarLeave[]> {
-  const ids = distinct(rows.map((r) => r.userId));
-  if (ids.length === 0) return [];
-  const [people, types] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarAssetId: users.avatarAssetId,
-        teamId: users.teamId,
-        teamName: teams.name,
-      })
-      .from(users)
-      .leftJoin(teams, eq(teams.id, users.teamId))
-      .where(anyOf(users.id, ids)),
-    db
-      .select({
-        policyId: activatedTypes.policyId,
-        typeId: leaveTypes.id,
-        typeName: leaveTypes.name,
-        typeSymbol: leaveTypes.symbol,
-        typeCycle: leaveTypes.cycle,
-        typeAmount: leaveTypes.amount,
-        typeRequiresApproval: leaveTypes.requiresApproval,
-        typeStatus: leaveTypes.status,
-        activatedCycle: activatedTypes.cycle,
-        activatedAmount: activatedTypes.amount,
-        activatedRequiresApproval: activatedTypes.requiresApproval,
-      })
-      .from(leaveTypes)
-      .leftJoin(
-        activatedTypes,
-        and(
-          eq(activatedTypes.typeId, leaveTypes.id),
-          anyOf(activatedTypes.policyId, distinct(rows.map((r) => r.policyId))),
-        ),
-      )
-      .where(anyOf(leaveTypes.id, distinct(rows.map((r) => r.typeId)))),
-  ]);
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const activated = new Map<string, ActivatedType>();
-  const typeOf = (policyId: number, typeId: number): ActivatedType => {
-    const key = `${policyId}:${typeId}`;
-    let found = activated.get(key);
-    if (!found) {
-      const own = types.find((t) => t.typeId === typeId && t.policyId === policyId);
-      const base = own ?? types.find((t) => t.typeId === typeId);
-      if (!base) throw new Error(`leave type ${typeId} not found`);
-      found = activatedTypeOf(
-        own
-          ? { ...own, policyId }
-          : {
-              ...base,
-              policyId,
-              activatedCycle: null,
-              activatedAmount: null,
-              activatedRequiresApproval: null,
-            },
-      );
-      activated.set(key, found);
-    }
-    return found;
-  };
-  return rows.map((r) => {
-    const p = byId.get(r.userId);
-    if (!p) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
-    return {
-      id: r.id,
-      user: {
-        id: p.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        avatar: p.avatarAssetId ? { id: p.avatarAssetId, url: avatarUrl(p.avatarAssetId) } : null,
-        team: p.teamId != null && p.teamName != null ? { id: p.teamId, name: p.teamName } : null,
-      },
-      activatedType: typeOf(r.policyId, r.typeId),
-      startAt: r.startAt,
-      endAt: r.endAt,
-      duration: r.duration,
-      totalDays: r.totalDays,
-      status: r.status as LeaveStatus,
     };
   });
 }

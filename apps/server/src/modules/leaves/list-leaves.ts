@@ -1,12 +1,26 @@
 import type { Leave, LeaveStatus, Paged } from '@leavedesk/contracts';
-import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import { leaves, users } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { firstRow } from '../../db/first-row';
+import { users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
-import { visibleTo } from './get-leave';
-import { MAX_SPAN_DAYS } from './leave-rules';
-import { anyOf, selectLeaves, teamMemberIds, toLeaves } from './leave-view';
+import { type JsonUserRow, userJoins, userRowFromJson, userRowJson } from '../users/user-view';
+import {
+  type JsonLeaveRow,
+  leaveRowFromJson,
+  leaveRowJson,
+  leaveTypeJoins,
+  MAX_SPAN_DAYS,
+} from './leave-queries';
+import { toLeavesWith } from './leave-view';
+
+/** What the list statement reads: the count, one page of leaves with their type, and their people. */
+interface ListSource {
+  total: number;
+  rows: JsonLeaveRow[];
+  people: JsonUserRow[];
+}
 
 export interface ListLeavesInput {
   pageNumber: number;
@@ -40,33 +54,60 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
         (caller.role === 'TEAM_ADMIN' && caller.teamId != null && user.teamId === caller.teamId));
     if (!visible) throw notFound('User');
   }
-  // A team asked by an organization admin narrows the list like a team admin's own team does.
+  // Whose leaves: the asked user; the asked team (organization admin); else what the role sees.
+  // Member lists are sub-selects the database reads first, then walks the (user, …) indexes.
+  const { organizationId } = caller;
+  const membersOf = (teamId: number) =>
+    sql`l.user_id = any(array(select m.id from users m
+      where m.organization_id = ${organizationId} and m.team_id = ${teamId} and m.deleted_at is null))`;
   const scope =
     userId != null
-      ? eq(leaves.userId, userId)
+      ? sql`l.user_id = ${userId}`
       : caller.role === 'ORGANIZATION_ADMIN' && input.teamId != null
-        ? anyOf(leaves.userId, await teamMemberIds(db, caller.organizationId, input.teamId))
-        : await visibleTo(db, caller);
-  const where = and(
-    eq(leaves.organizationId, caller.organizationId),
-    isNull(leaves.cancelledAt),
-    scope,
-    input.status && input.status.length > 0 ? inArray(leaves.status, input.status) : undefined,
-    input.to ? lte(leaves.startAt, input.to) : undefined,
-    input.from
-      ? and(gte(leaves.endAt, input.from), gte(leaves.startAt, addDays(input.from, -MAX_SPAN_DAYS)))
-      : undefined,
+        ? membersOf(input.teamId)
+        : caller.role === 'ORGANIZATION_ADMIN'
+          ? sql`not (l.user_id = any(array(select m.id from users m
+              where m.organization_id = ${organizationId} and m.deleted_at is not null)))`
+          : caller.role === 'TEAM_ADMIN' && caller.teamId != null
+            ? membersOf(caller.teamId)
+            : sql`l.user_id = ${caller.userId}`;
+  const where = sql.join(
+    [
+      sql`l.organization_id = ${organizationId} and l.cancelled_at is null`,
+      scope,
+      input.status && input.status.length > 0
+        ? sql`l.status = any(${`{${input.status.join(',')}}`}::text[])`
+        : undefined,
+      input.to ? sql`l.start_at <= ${input.to}` : undefined,
+      input.from
+        ? sql`l.end_at >= ${input.from} and l.start_at >= ${addDays(input.from, -MAX_SPAN_DAYS)}`
+        : undefined,
+    ].filter((c) => c !== undefined),
+    sql` and `,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    selectLeaves(db)
-      .where(where)
-      .orderBy(desc(leaves.startAt), desc(leaves.id))
-      .limit(input.pageSize)
-      .offset(input.pageNumber * input.pageSize),
-    db.select({ total: count() }).from(leaves).where(where),
-  ]);
+  const row = await firstRow<{ page: ListSource }>(
+    db,
+    sql`with page as (
+          select l.* from leaves l where ${where}
+          order by l.start_at desc, l.id desc
+          limit ${input.pageSize} offset ${input.pageNumber * input.pageSize}
+        )
+        select json_build_object(
+          'total', (select count(*) from leaves l where ${where}),
+          'rows', coalesce((
+            select json_agg(${leaveRowJson} order by l.start_at desc, l.id desc)
+            from page l ${leaveTypeJoins}
+          ), '[]'::json),
+          'people', coalesce((
+            select json_agg(${userRowJson})
+            from users u ${userJoins}
+            where u.id = any(array(select user_id from page union select reviewer_id from page))
+          ), '[]'::json)
+        ) as page`,
+  );
+  const { total, rows, people } = row!.page;
   return {
-    contents: await toLeaves(db, rows, caller),
+    contents: toLeavesWith(rows.map(leaveRowFromJson), people.map(userRowFromJson), caller),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
     totalPages: Math.ceil(total / input.pageSize),

@@ -13,7 +13,7 @@ import {
   PagedLeaves,
   ReviewLeaveBody,
 } from '@leavedesk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../http/auth';
@@ -21,10 +21,18 @@ import { checkLeave } from './check-leave';
 import { createLeave } from './create-leave';
 import { getBalances } from './get-balances';
 import { getLeave } from './get-leave';
-import { listCalendar } from './list-calendar';
+import { listCalendarJson } from './list-calendar';
 import { listLeaves } from './list-leaves';
 import { reviewLeave } from './review-leave';
 import { withdrawLeave } from './withdraw-leave';
+
+/**
+ * Sends JSON text written by the database as it is: Fastify serializes only non-string payloads,
+ * so the route's response schema documents the answer without a second serialization.
+ */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -56,7 +64,8 @@ export async function leaveRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(CalendarLeave), ...errors },
       },
     },
-    async (request) => listCalendar(ctxOf(request), request.query),
+    // The database writes the JSON (see listCalendarJson); it is sent without a second serialization.
+    async (request, reply) => sendJsonText(reply, await listCalendarJson(ctxOf(request), request.query)),
   );
 
   app.post(

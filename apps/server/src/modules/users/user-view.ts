@@ -1,5 +1,5 @@
 import type { Role, User, UserStatus } from '@leavedesk/contracts';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { leavePolicies, organizations, teams, users } from '../../db/schema';
@@ -63,6 +63,25 @@ export function toUser(r: UserRow): User {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
+}
+
+/** A `UserRow` as JSON, over `users u` joined by `userJoins` (timestamps as ISO text). */
+export const userRowJson = sql`json_build_object(
+  'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email, 'phone', u.phone,
+  'role', u.role, 'status', u.status, 'country', u.country, 'timezone', u.timezone,
+  'teamId', u.team_id, 'teamName', ut.name, 'leavePolicyId', u.leave_policy_id, 'leavePolicyName', up.name,
+  'organizationId', u.organization_id, 'organizationName', uo.name, 'joinedAt', u.joined_at,
+  'avatarAssetId', u.avatar_asset_id, 'createdAt', u.created_at, 'updatedAt', u.updated_at
+)`;
+
+export const userJoins = sql`join organizations uo on uo.id = u.organization_id
+  left join teams ut on ut.id = u.team_id
+  left join leave_policies up on up.id = u.leave_policy_id`;
+
+export type JsonUserRow = Omit<UserRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+export function userRowFromJson(r: JsonUserRow): UserRow {
+  return { ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) };
 }
 
 /** A select of `User` answers with team, policy and organization joined; add `.where`, `.orderBy`, … */
