@@ -4,12 +4,13 @@ import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
 import { useStatementPool } from '../apps/server/src/db/first-row';
 import * as schema from '../apps/server/src/db/schema';
-import type { Caller, Services, UseCaseContext } from '../apps/server/src/http/context';
+import { AnswerCache } from '../apps/server/src/http/answer-cache';
+import type { Caller, ClaimsContext, Services, UseCaseContext } from '../apps/server/src/http/context';
 import { dayjs } from '../apps/server/src/lib/dates';
 import { checkLeave } from '../apps/server/src/modules/leaves/check-leave';
 import { getBalances } from '../apps/server/src/modules/leaves/get-balances';
 import { listCalendarJson } from '../apps/server/src/modules/leaves/list-calendar';
-import { listLeaves } from '../apps/server/src/modules/leaves/list-leaves';
+import { listLeavesJson } from '../apps/server/src/modules/leaves/list-leaves';
 import type { DemoResult } from '../apps/server/src/scripts/demo-data';
 
 /**
@@ -37,7 +38,12 @@ export async function explainHotQueries(
   };
   useStatementPool(db, statements);
   const employee = seeded.sampleEmployees[0];
-  const base = { organizationId: seeded.organizationId, timezone: 'Europe/Berlin', country: 'DE' };
+  const base = {
+    organizationId: seeded.organizationId,
+    timezone: 'Europe/Berlin',
+    country: 'DE',
+    dataVersion: 0,
+  };
   const asEmployee: Caller = {
     ...base,
     userId: employee.id,
@@ -52,19 +58,31 @@ export async function explainHotQueries(
     teamId: null,
     email: seeded.admin.email,
   };
-  const ctx = (caller: Caller): UseCaseContext => ({ db, caller, services: {} as Services });
+  // A cache that never answers: every run reads the database.
+  const answers = new AnswerCache(0);
+  const ctx = (caller: Caller): UseCaseContext => ({
+    db,
+    caller,
+    services: { answers } as unknown as Services,
+  });
+  // The routes that read the caller in their own statement get the token's claims instead.
+  const claimsCtx = (caller: Caller): ClaimsContext => ({
+    db,
+    claims: { userId: caller.userId, tokenVersion: 0 },
+    services: { answers } as unknown as Services,
+  });
 
   let start = dayjs(today).add(21, 'day');
   while (start.day() !== 1) start = start.add(1, 'day');
-  const balances = await getBalances(ctx(asEmployee), 'mine');
+  const balances = await getBalances(claimsCtx(asEmployee), 'mine');
   const typeId = balances[0].activatedType.typeId;
 
   const cases: [string, () => Promise<unknown>][] = [
-    ['GET /leaves/mine/balance', () => getBalances(ctx(asEmployee), 'mine')],
+    ['GET /leaves/mine/balance', () => getBalances(claimsCtx(asEmployee), 'mine')],
     [
       'POST /leaves/check',
       () =>
-        checkLeave(ctx(asEmployee), {
+        checkLeave(claimsCtx(asEmployee), {
           typeId,
           start: start.format('YYYY-MM-DD'),
           end: start.add(4, 'day').format('YYYY-MM-DD'),
@@ -72,7 +90,7 @@ export async function explainHotQueries(
     ],
     [
       'GET /leaves?status=PENDING',
-      () => listLeaves(ctx(asAdmin), { pageNumber: 0, pageSize: 20, status: ['PENDING'] } as never),
+      () => listLeavesJson(ctx(asAdmin), { pageNumber: 0, pageSize: 20, status: ['PENDING'] } as never),
     ],
     [
       'GET /leaves/calendar (1 month)',
@@ -93,7 +111,10 @@ export async function explainHotQueries(
       const client = await pool.connect();
       try {
         if (q.prepared) await client.query('set plan_cache_mode = force_generic_plan');
-        const plan = await client.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params as unknown[]);
+        const plan = await client.query(
+          `explain (analyze, buffers, costs off) ${q.sql}`,
+          q.params as unknown[],
+        );
         out.push(`--- ${q.prepared ? '(prepared, generic plan) ' : ''}${q.sql.replace(/\s+/g, ' ')}`);
         out.push(...plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`));
       } finally {

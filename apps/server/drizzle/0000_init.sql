@@ -82,6 +82,7 @@ CREATE TABLE "organizations" (
 	"week_first_day" text DEFAULT 'MONDAY' NOT NULL,
 	"working_days" text[] DEFAULT ARRAY['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY']::text[] NOT NULL,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"data_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -152,7 +153,47 @@ CREATE INDEX "leaves_user_start_idx" ON "leaves" USING btree ("user_id","start_a
 CREATE INDEX "leaves_user_status_start_idx" ON "leaves" USING btree ("user_id","status","start_at") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "leaves_org_status_start_idx" ON "leaves" USING btree ("organization_id","status","start_at","user_id") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "leaves_org_range_idx" ON "leaves" USING btree ("organization_id","start_at","end_at") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "leaves_org_total_days_idx" ON "leaves" USING btree ("organization_id","total_days") WHERE "leaves"."cancelled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "teams_org_name_unique" ON "teams" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_live_unique" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "users_org_team_idx" ON "users" USING btree ("organization_id","team_id");--> statement-breakpoint
-CREATE INDEX "users_org_deleted_idx" ON "users" USING btree ("organization_id") WHERE "users"."deleted_at" is not null;
+CREATE INDEX "users_org_deleted_idx" ON "users" USING btree ("organization_id") WHERE "users"."deleted_at" is not null;--> statement-breakpoint
+-- The organization's data version (organizations.data_version), raised once by every committing
+-- transaction that changed what the calendar and the leave lists show: leaves, users, teams, leave
+-- types, policies and their types, the organization's name. Constraint triggers deferred to the
+-- commit, so the organization row is locked only for the last instant of the transaction, and the
+-- new version becomes visible together with the change. Appended to the initial migration by
+-- scripts/generate-migrations.mjs.
+CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  org integer;
+BEGIN
+  IF TG_TABLE_NAME = 'organizations' THEN
+    org := NEW.id;
+  ELSIF TG_OP = 'DELETE' THEN
+    org := OLD.organization_id;
+  ELSE
+    org := NEW.organization_id;
+  END IF;
+  -- Once per organization and transaction, however many rows it wrote.
+  IF current_setting('leavedesk.data_version_' || org, true) IS DISTINCT FROM 'raised' THEN
+    PERFORM set_config('leavedesk.data_version_' || org, 'raised', true);
+    UPDATE organizations SET data_version = data_version + 1 WHERE id = org;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER leaves_data_version AFTER INSERT OR UPDATE OR DELETE ON leaves
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_data_version AFTER INSERT OR UPDATE OR DELETE ON users
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER teams_data_version AFTER INSERT OR UPDATE OR DELETE ON teams
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER leave_types_data_version AFTER INSERT OR UPDATE OR DELETE ON leave_types
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER leave_policies_data_version AFTER INSERT OR UPDATE OR DELETE ON leave_policies
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER activated_types_data_version AFTER INSERT OR UPDATE OR DELETE ON activated_types
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER organizations_data_version AFTER UPDATE OF name ON organizations
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();

@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { AnswerCache } from './http/answer-cache';
 import { registerAuth } from './http/auth';
 import type { Services } from './http/context';
 import { registerErrorHandlers, registerNotFound } from './http/error-handler';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     db: database.db,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
+    answers: new AnswerCache(64 * 1024 * 1024),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -131,7 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         path: request.url.split('?')[0],
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
-        userId: request.caller?.userId,
+        userId: request.caller?.userId ?? request.claims?.userId,
       },
       'request',
     );

@@ -29,6 +29,12 @@ export const organizations = pgTable('organizations', {
     .notNull()
     .default(sql`ARRAY['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY']::text[]`),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * Raised by the database when a transaction that changed the organization's leaves, people,
+   * teams, types or policies commits (src/db/data-version.sql): answers cached for a version are
+   * valid while it stays the same.
+   */
+  dataVersion: integer('data_version').notNull().default(0),
   ...timestamps,
 });
 
@@ -212,6 +218,9 @@ export const leaves = pgTable(
     index('leaves_org_range_idx')
       .on(t.organizationId, t.startAt, t.endAt)
       .where(sql`${t.cancelledAt} is null`),
+    // The organization's longest leave (max over an index-only walk): the tight lower bound of
+    // `start_at` in overlap searches.
+    index('leaves_org_total_days_idx').on(t.organizationId, t.totalDays).where(sql`${t.cancelledAt} is null`),
   ],
 );
 

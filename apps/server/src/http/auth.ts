@@ -1,8 +1,8 @@
 import type { Role } from '@leavedesk/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstRow } from '../db/first-row';
-import type { Caller, UseCaseContext } from './context';
+import type { Caller, Claims, ClaimsContext, UseCaseContext } from './context';
 import { appError } from './errors';
 
 function readToken(request: FastifyRequest): string | undefined {
@@ -15,21 +15,32 @@ function readToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-interface CallerRow {
-  id: number;
-  organizationId: number;
-  role: string;
-  status: string;
-  teamId: number | null;
-  email: string;
-  tokenVersion: number;
-  timezone: string;
-  country: string;
+/**
+ * The caller of a token, as a `Caller` row: the user is live (not deleted, not deactivated) and the
+ * token was issued since their last password change or reset. Used on its own by the auth hook, and
+ * as a `with me as (…)` part of the hot routes' statements (`callerInStatement`).
+ */
+export function callerSelect(claims: Claims): SQL {
+  return sql`select u.id as "userId", u.organization_id as "organizationId", u.role,
+      u.team_id as "teamId", u.email,
+      coalesce(nullif(u.timezone, ''), o.timezone) as timezone,
+      coalesce(nullif(u.country, ''), o.country) as country,
+      o.data_version as "dataVersion"
+    from users u join organizations o on o.id = u.organization_id
+    where u.id = ${claims.userId} and u.deleted_at is null and u.status <> 'INACTIVE'
+      and u.token_version = ${claims.tokenVersion}`;
+}
+
+/** The caller a statement found for the token, or 401 when there is none. */
+export function callerOrRefuse(row: Caller | null | undefined): Caller {
+  if (!row) throw appError('UNAUTHENTICATED');
+  return row;
 }
 
 /**
  * Every /api route but the public ones needs a valid token. The user is read again on every
  * request: a deleted or deactivated user, or a token issued before a password change, is refused.
+ * On `callerInStatement` routes that read happens in the handler's own statement.
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('caller', null as unknown as Caller);
@@ -42,28 +53,18 @@ export function registerAuth(app: FastifyInstance) {
     if (!token) throw appError('UNAUTHENTICATED');
     const claims = await app.services.tokens.verify(token);
     if (!claims) throw appError('UNAUTHENTICATED');
-    const row = await firstRow<CallerRow>(
-      app.services.db,
-      sql`select u.id, u.organization_id as "organizationId", u.role, u.status, u.team_id as "teamId",
-            u.email, u.token_version as "tokenVersion",
-            coalesce(nullif(u.timezone, ''), o.timezone) as timezone,
-            coalesce(nullif(u.country, ''), o.country) as country
-          from users u join organizations o on o.id = u.organization_id
-          where u.id = ${claims.userId} and u.deleted_at is null`,
-    );
-    if (!row || row.status === 'INACTIVE' || row.tokenVersion !== claims.tokenVersion) {
-      throw appError('UNAUTHENTICATED');
+    if (request.routeOptions.config?.callerInStatement) {
+      request.claims = { userId: claims.userId, tokenVersion: claims.tokenVersion };
+      return;
     }
-    request.caller = {
-      userId: row.id,
-      organizationId: row.organizationId,
-      role: row.role as Role,
-      teamId: row.teamId,
-      email: row.email,
-      timezone: row.timezone,
-      country: row.country,
-    };
+    request.caller = callerOrRefuse(await firstRow<Caller>(app.services.db, callerSelect(claims)));
   });
+}
+
+/** The use-case context of a `callerInStatement` route. */
+export function claimsCtxOf(request: FastifyRequest): ClaimsContext {
+  if (!request.claims) throw new Error(`${request.routeOptions.url} is not a callerInStatement route`);
+  return { db: request.server.services.db, claims: request.claims, services: request.server.services };
 }
 
 /** The use-case context of a request. */

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { TokenService } from '../lib/tokens';
 import type { HolidayProvider } from '../modules/holidays/provider';
+import type { AnswerCache } from './answer-cache';
 
 /** The signed-in user making a request, as read from the database on every request. */
 export interface Caller {
@@ -16,6 +17,8 @@ export interface Caller {
   timezone: string;
   /** The caller's own country, else the organization's. */
   country: string;
+  /** The organization's data version when the request began (see `answer-cache.ts`). */
+  dataVersion: number;
 }
 
 /** What the server holds for its whole life: built once in buildApp, shared by every request. */
@@ -23,6 +26,8 @@ export interface Services {
   config: Config;
   db: Db;
   tokens: TokenService;
+  /** Cached answers of the calendar and the leave lists, valid per organization data version. */
+  answers: AnswerCache;
   mailer: Mailer;
   holidays: HolidayProvider;
 }
@@ -34,17 +39,41 @@ export interface UseCaseContext {
   services: Services;
 }
 
+/** What a signed token says of its bearer; whether it may still be used is read with the statement. */
+export interface Claims {
+  userId: number;
+  tokenVersion: number;
+}
+
+/**
+ * The context of a route whose one statement also reads the caller (`callerInStatement`): the
+ * use case selects `callerSelect(claims)` in that statement and refuses the request (401) when it
+ * finds no one, exactly as the auth hook would have done in a statement of its own.
+ */
+export interface ClaimsContext {
+  db: DbOrTx;
+  claims: Claims;
+  services: Services;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
   }
   interface FastifyRequest {
     caller: Caller;
+    /** Set instead of `caller` on `callerInStatement` routes. */
+    claims?: Claims;
   }
   interface FastifyContextConfig {
     /** No token needed. */
     public?: boolean;
     /** The token may come as `?token=` (asset downloads for <img> tags). */
     queryToken?: boolean;
+    /**
+     * The handler's one statement reads the caller with its data (hot routes: one round trip to
+     * the database instead of two); the hook only verifies the token's signature and expiry.
+     */
+    callerInStatement?: boolean;
   }
 }

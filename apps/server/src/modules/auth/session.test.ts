@@ -147,4 +147,33 @@ describe('token verification', () => {
       200,
     );
   });
+
+  it('refuses revoked tokens on the hot leave routes too, which read the caller in their own statement or answer from a cache', async () => {
+    const t = await createTestApp();
+    const { db } = t.app.services;
+    const calls = (token: string) => [
+      t.call('GET', '/api/leaves/mine/balance', { token }),
+      t.call('POST', '/api/leaves/check', {
+        token,
+        body: { typeId: 1, start: '2031-01-06', end: '2031-01-07' },
+      }),
+      t.call('GET', '/api/leaves/calendar?from=2031-01-01&to=2031-01-31', { token }),
+      t.call('GET', '/api/leaves?status=PENDING', { token }),
+    ];
+    const statuses = async (token: string) => (await Promise.all(calls(token))).map((r) => r.statusCode);
+    const inactive = await registerOrganization(t);
+    const deleted = await registerOrganization(t);
+    const stale = await registerOrganization(t);
+    for (const who of [inactive, deleted, stale]) {
+      expect(await statuses(who.accessToken)).toEqual([200, 200, 200, 200]);
+    }
+    await db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, inactive.user.id));
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
+    await db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, stale.user.id));
+    for (const who of [inactive, deleted, stale]) {
+      const answers = await Promise.all(calls(who.accessToken));
+      expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
+      for (const answer of answers) expect(answer.json()).toEqual(EXPIRED);
+    }
+  });
 });

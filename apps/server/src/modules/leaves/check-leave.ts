@@ -1,10 +1,17 @@
 import type { CalendarLeave, LeaveCheckAnswer, LeaveCycle } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
-import type { UseCaseContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { callerOrRefuse, callerSelect } from '../../http/auth';
+import type { Caller, ClaimsContext } from '../../http/context';
+import { addDays, totalDays } from '../../lib/working-days';
 import type { StoredLeave } from './balance-math';
-import { calendarEntryJson, calendarJoins, countedLeavesJson, countedOverlapping } from './leave-queries';
+import {
+  calendarEntryJson,
+  calendarJoins,
+  countedLeavesJson,
+  countedOverlapping,
+  MAX_SPAN_DAYS,
+} from './leave-queries';
 import { type HolidayRow, judgeLeave, type Requester, requestedRange, yearsAround } from './leave-rules';
 
 export interface CheckLeaveInput {
@@ -13,8 +20,9 @@ export interface CheckLeaveInput {
   end: string;
 }
 
-/** What the check statement reads for a requester and a range. */
+/** What the check statement reads: the caller, and for them a range around the asked one. */
 interface CheckSource {
+  caller: Caller | null;
   joinedAt: string;
   leavePolicyId: number | null;
   workingDays: string[];
@@ -30,31 +38,52 @@ interface CheckSource {
   conflicts: CalendarLeave[];
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A bound of the dates to read before the caller's time zone is known: a date as it is; a
+ * timestamp's UTC date widened by a day (its date in any time zone is within a day of it).
+ */
+function readingBound(value: string, side: -1 | 1): string {
+  return DATE_ONLY.test(value) ? value : addDays(new Date(value).toISOString().slice(0, 10), side);
+}
+
 /**
  * The duration preview (POST /leaves/check): the same numbers and the same rules as creating the
  * leave, without writing; conflicts are the requester's own leaves and their team mates' in the
- * range. One statement reads the requester with the asked type as activated in their policy, the
- * holidays of their country in the range, their leaves of the years around it and the conflicts.
+ * range. One statement reads the caller (the route is `callerInStatement`), the asked type as
+ * activated in their policy, the holidays of their country, their leaves of the years around the
+ * range and the conflicts; the exact range is then taken in the caller's time zone.
  */
-export async function checkLeave(ctx: UseCaseContext, input: CheckLeaveInput): Promise<LeaveCheckAnswer> {
-  const { caller } = ctx;
+export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Promise<LeaveCheckAnswer> {
+  const from = readingBound(input.start, -1);
+  let to = readingBound(input.end, 1);
+  // A reversed or overlong request is refused below; read no more than a leave can span.
+  if (to < from || totalDays(from, to) > MAX_SPAN_DAYS + 2) to = from;
+  const source = await readCheckSource(ctx, input.typeId, { start: from, end: to });
+  const caller = callerOrRefuse(source.caller);
   const range = requestedRange(caller.timezone, input);
-  const source = range.failure ? undefined : await readCheckSource(ctx, input.typeId, range);
   const requester: Requester = {
     id: caller.userId,
     organizationId: caller.organizationId,
     teamId: caller.teamId,
     country: caller.country,
     timezone: caller.timezone,
-    joinedAt: source?.joinedAt ?? '',
-    leavePolicyId: source?.leavePolicyId ?? null,
-    workingDays: source?.workingDays ?? [],
-    activated: source?.activated
-      ? { ...source.activated, cycle: source.activated.cycle as LeaveCycle }
-      : null,
+    joinedAt: source.joinedAt,
+    leavePolicyId: source.leavePolicyId,
+    workingDays: source.workingDays,
+    activated: source.activated ? { ...source.activated, cycle: source.activated.cycle as LeaveCycle } : null,
   };
-  const evaluation = judgeLeave(requester, range, source?.holidays ?? [], source?.stored ?? []);
-  const conflicts = source?.conflicts ?? [];
+  const inRange = !range.failure;
+  const evaluation = judgeLeave(
+    requester,
+    range,
+    inRange ? source.holidays.filter((h) => h.date >= range.start && h.date <= range.end) : [],
+    source.stored,
+  );
+  const conflicts = inRange
+    ? source.conflicts.filter((l) => l.startAt <= range.end && l.endAt >= range.start)
+    : [];
   return {
     duration: evaluation.duration,
     totalDays: evaluation.totalDays,
@@ -67,24 +96,18 @@ export async function checkLeave(ctx: UseCaseContext, input: CheckLeaveInput): P
 }
 
 async function readCheckSource(
-  { db, caller }: UseCaseContext,
+  { db, claims }: ClaimsContext,
   typeId: number,
   range: { start: string; end: string },
 ): Promise<CheckSource> {
   const around = yearsAround(range);
-  // The requester and their live team mates: conflicts are read through the (user, start) index.
-  const people =
-    caller.teamId != null
-      ? sql`array(select m.id from users m
-          where m.organization_id = ${caller.organizationId} and m.team_id = ${caller.teamId}
-            and m.deleted_at is null
-          union select ${caller.userId}::int)`
-      : sql`array[${caller.userId}::int]`;
-  const row = await firstRow<{ source: CheckSource | null }>(
+  const row = await firstRow<{ source: CheckSource }>(
     db,
-    sql`select json_build_object(
-          'joinedAt', me.joined_at,
-          'leavePolicyId', me.leave_policy_id,
+    sql`with me as (${callerSelect(claims)})
+        select json_build_object(
+          'caller', (select row_to_json(me) from me),
+          'joinedAt', u.joined_at,
+          'leavePolicyId', u.leave_policy_id,
           'workingDays', o.working_days,
           'activated', (
             select json_build_object(
@@ -93,29 +116,37 @@ async function readCheckSource(
             )
             from activated_types a
             join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'
-            where a.policy_id = me.leave_policy_id and a.type_id = ${typeId}
+            where a.policy_id = u.leave_policy_id and a.type_id = ${typeId}
           ),
           'holidays', coalesce((
             select json_agg(json_build_object(
               'id', h.id, 'date', h.date, 'description', h.description, 'country', h.country
             ) order by h.date)
             from holidays h
-            where h.organization_id = me.organization_id and h.country = ${caller.country}
+            where h.organization_id = me."organizationId" and h.country = me.country
               and h.date >= ${range.start} and h.date <= ${range.end}
           ), '[]'::json),
-          'stored', ${countedLeavesJson(sql`me.id`, around.from, around.to)},
+          'stored', ${countedLeavesJson(sql`u.id`, around.from, around.to)},
+          -- The caller's leaves and their live team mates', through the (user, start) index.
           'conflicts', coalesce((
             select json_agg(${calendarEntryJson} order by l.start_at, l.id)
             from leaves l ${calendarJoins}
-            where l.organization_id = me.organization_id and l.user_id = any(${people})
-              and ${countedOverlapping(range.start, range.end)}
+            where l.organization_id = me."organizationId"
+              and l.user_id = any(array(
+                select m.id from users m
+                where m.organization_id = me."organizationId" and m.team_id = me."teamId"
+                  and m.deleted_at is null
+                union select me."userId"
+              ))
+              and ${countedOverlapping(range.start, range.end, sql`me."organizationId"`)}
           ), '[]'::json)
         ) as source
-        from users me
-        join organizations o on o.id = me.organization_id
-        where me.id = ${caller.userId} and me.organization_id = ${caller.organizationId}
-          and me.deleted_at is null`,
+        -- One row even when the token finds no caller: the refusal is then a 401, not an error.
+        from (select) one
+        left join me on true
+        left join users u on u.id = me."userId"
+        left join organizations o on o.id = me."organizationId"`,
   );
-  if (!row?.source) throw notFound('User');
+  if (!row) throw new Error('the check statement answered no row');
   return row.source;
 }

@@ -460,6 +460,43 @@ describe('the duration preview', () => {
     ]);
   });
 
+  it('takes a timestamp as a date in the requester’s time zone: holidays and conflicts of that date only', async () => {
+    const local = await addSeparateOrg();
+    const newYork = await addPerson(local, { timezone: 'America/New_York' });
+    const karachi = await addPerson(local, { timezone: 'Asia/Karachi' });
+    const mate = await addPerson(local, { firstName: 'Max' });
+    const day = futureMonday(6);
+    const tuesday = addDays(day, 1);
+    await addHoliday(local, tuesday, 'FR', 'Mardi');
+    await insertLeave(local, mate, { typeId: local.types.vacation, start: tuesday, end: tuesday });
+    // 23:30 on Monday in New York is 09:30 on Tuesday in Karachi.
+    const stamp = `${day}T23:30:00-05:00`;
+    const check = async (person: Person) => {
+      const res = await local.t.call('POST', '/api/leaves/check', {
+        token: person.token,
+        body: { typeId: local.types.vacation, start: stamp, end: stamp },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as LeaveCheckAnswer;
+    };
+    expect(await check(newYork)).toMatchObject({
+      duration: 1,
+      totalDays: 1,
+      holidays: [],
+      teamConflicts: [],
+      isAllowed: true,
+    });
+    const there = await check(karachi);
+    expect(there).toMatchObject({
+      duration: 0,
+      totalDays: 1,
+      isAllowed: false,
+      message: LEAVE_MSG.noWorkingDays,
+    });
+    expect(there.holidays.map((h) => h.date)).toEqual([tuesday]);
+    expect(there.teamConflicts.map((l) => l.user.id)).toEqual([mate.id]);
+  });
+
   it('lists my overlapping leaves and my team mates’, without reasons, and says why create would fail', async () => {
     const local = await addSeparateOrg();
     const me = await addPerson(local, { firstName: 'Mia' });

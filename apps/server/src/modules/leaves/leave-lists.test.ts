@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { activatedTypes, leaves, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
 import { addDays } from '../../lib/working-days';
+import { avatarUrl } from '../users/user-view';
 import {
   addPerson,
   addTeam,
@@ -16,7 +17,6 @@ import {
   setActivated,
   setupOrg,
 } from './leave-fixtures';
-import { avatarUrl } from '../users/user-view';
 import { canReadReason } from './leave-view';
 
 /**
@@ -240,6 +240,7 @@ describe('listing leaves', () => {
       email: '',
       timezone: 'UTC',
       country: 'DE',
+      dataVersion: 0,
     });
     const requester = { id: 10, teamId: 5 };
     expect(canReadReason(caller('EMPLOYEE', 10, 5), requester)).toBe(true);
@@ -314,6 +315,36 @@ describe('the team calendar', () => {
     expect((body as Leave[]).map((l) => l.id)).toEqual([ids.annAccepted]);
     const blueOnly = await calendar(bob, `from=${monday}&to=${addDays(monday, 30)}&teamId=${blue}`);
     expect((blueOnly.body as Leave[]).map((l) => l.id)).toEqual([ids.bobPending, ids.bobAccepted]);
+  });
+
+  it('shows a long leave that began weeks before the range, and one ending on its first day', async () => {
+    const local = await setupOrg(org.t);
+    const person = await addPerson(local);
+    const mate = await addPerson(local);
+    const from = addDays(monday, 56);
+    const long = await insertLeave(local, person, {
+      typeId: local.types.unpaid,
+      start: addDays(from, -45),
+      end: addDays(from, 2),
+    });
+    const edge = await insertLeave(local, mate, {
+      typeId: local.types.vacation,
+      start: addDays(from, -3),
+      end: from,
+    });
+    await insertLeave(local, mate, {
+      typeId: local.types.vacation,
+      start: addDays(from, -10),
+      end: addDays(from, -1),
+    });
+    const { body } = await calendar(person, `from=${from}&to=${addDays(from, 6)}`);
+    expect((body as Leave[]).map((l) => l.id)).toEqual([long, edge]);
+    const check = await local.t.call('POST', '/api/leaves/check', {
+      token: mate.token,
+      body: { typeId: local.types.vacation, start: from, end: addDays(from, 1) },
+    });
+    expect(check.json().teamConflicts.map((l: { id: number }) => l.id)).toEqual([long]);
+    expect(check.json().yourConflicts.map((l: { id: number }) => l.id)).toEqual([edge]);
   });
 
   it('never shows another organization’s leaves', async () => {

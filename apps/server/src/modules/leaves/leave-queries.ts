@@ -54,10 +54,22 @@ export const calendarJoins = sql`join users u on u.id = l.user_id
   join leave_types t on t.id = l.type_id
   left join activated_types a on a.policy_id = l.policy_id and a.type_id = l.type_id`;
 
-/** PENDING and ACCEPTED, not withdrawn, overlapping `from`..`to` (start bounded on both sides). */
-export function countedOverlapping(from: string, to: string): SQL {
+/**
+ * PENDING and ACCEPTED, not withdrawn, overlapping `from`..`to`, with `start_at` bounded on both
+ * sides for the index walk. The lower bound is `from` less the longest leave of the organization
+ * when it is given (one index-only lookup; a month of the calendar then walks a month and a few
+ * days of leaves, not the 13 months MAX_SPAN_DAYS allows), else less MAX_SPAN_DAYS.
+ */
+export function countedOverlapping(from: string, to: string, organizationId?: SQL): SQL {
+  const earliest =
+    organizationId === undefined
+      ? sql`${addDays(from, -MAX_SPAN_DAYS)}::date`
+      : sql`${from}::date + 1 - (
+          select coalesce(max(s.total_days), 1) from leaves s
+          where s.organization_id = ${organizationId} and s.cancelled_at is null
+        )`;
   return sql`l.status in ('PENDING', 'ACCEPTED') and l.cancelled_at is null
-    and l.start_at <= ${to} and l.start_at >= ${addDays(from, -MAX_SPAN_DAYS)} and l.end_at >= ${from}`;
+    and l.start_at <= ${to} and l.start_at >= ${earliest} and l.end_at >= ${from}`;
 }
 
 /** A `LeaveRow` as JSON, over `leaves l` joined by `leaveTypeJoins` (timestamps as ISO text). */

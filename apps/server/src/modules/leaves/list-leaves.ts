@@ -17,6 +17,7 @@ import { toLeavesWith } from './leave-view';
 
 /** What the list statement reads: the count, one page of leaves with their type, and their people. */
 interface ListSource {
+  version: number;
   total: number;
   rows: JsonLeaveRow[];
   people: JsonUserRow[];
@@ -36,9 +37,13 @@ export interface ListLeavesInput {
  * GET /leaves: leaves of the caller's organization, newest start first. An employee sees their
  * own; a team admin their team's (whatever team is asked); an organization admin everyone's. A
  * user the caller may not see is answered 404, like one that does not exist.
+ *
+ * The answer is the JSON text of a `Paged<Leave>`, kept for the organization's data version (see
+ * http/answer-cache.ts) under what decides it: the caller's view (every organization admin sees
+ * the same; anyone else their own) and the query.
  */
-export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): Promise<Paged<Leave>> {
-  const { db, caller } = ctx;
+export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput): Promise<Buffer> {
+  const { db, caller, services } = ctx;
   const userId = input.userId === 'mine' ? caller.userId : input.userId;
   if (userId != null && userId !== caller.userId) {
     const [user] = await db
@@ -54,6 +59,19 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
         (caller.role === 'TEAM_ADMIN' && caller.teamId != null && user.teamId === caller.teamId));
     if (!visible) throw notFound('User');
   }
+  const view = caller.role === 'ORGANIZATION_ADMIN' ? 'admins' : `user ${caller.userId}`;
+  const key = `leaves:${caller.organizationId}:${view}:${JSON.stringify([
+    input.pageNumber,
+    input.pageSize,
+    userId ?? null,
+    caller.role === 'ORGANIZATION_ADMIN' ? (input.teamId ?? null) : null,
+    [...new Set(input.status ?? [])].sort(),
+    input.from ?? null,
+    input.to ?? null,
+  ])}`;
+  const cached = services.answers.get(key, caller.dataVersion);
+  if (cached !== undefined) return cached;
+
   // Whose leaves: the asked user; the asked team (organization admin); else what the role sees.
   // Member lists are sub-selects the database reads first, then walks the (user, …) indexes.
   const { organizationId } = caller;
@@ -93,6 +111,7 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
           limit ${input.pageSize} offset ${input.pageNumber * input.pageSize}
         )
         select json_build_object(
+          'version', (select data_version from organizations where id = ${organizationId}),
           'total', (select count(*) from leaves l where ${where}),
           'rows', coalesce((
             select json_agg(${leaveRowJson} order by l.start_at desc, l.id desc)
@@ -105,12 +124,16 @@ export async function listLeaves(ctx: UseCaseContext, input: ListLeavesInput): P
           ), '[]'::json)
         ) as page`,
   );
-  const { total, rows, people } = row!.page;
-  return {
+  if (!row) throw new Error('the leave list statement answered no row');
+  const { version, total, rows, people } = row.page;
+  const answer: Paged<Leave> = {
     contents: toLeavesWith(rows.map(leaveRowFromJson), people.map(userRowFromJson), caller),
     pageNumber: input.pageNumber,
     pageSize: input.pageSize,
     totalPages: Math.ceil(total / input.pageSize),
     totalContents: total,
   };
+  const body = Buffer.from(JSON.stringify(answer));
+  services.answers.set(key, version, body);
+  return body;
 }

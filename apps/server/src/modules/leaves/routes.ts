@@ -16,21 +16,21 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctxOf } from '../../http/auth';
+import { claimsCtxOf, ctxOf } from '../../http/auth';
 import { checkLeave } from './check-leave';
 import { createLeave } from './create-leave';
 import { getBalances } from './get-balances';
 import { getLeave } from './get-leave';
 import { listCalendarJson } from './list-calendar';
-import { listLeaves } from './list-leaves';
+import { listLeavesJson } from './list-leaves';
 import { reviewLeave } from './review-leave';
 import { withdrawLeave } from './withdraw-leave';
 
 /**
- * Sends JSON text written by the database as it is: Fastify serializes only non-string payloads,
- * so the route's response schema documents the answer without a second serialization.
+ * Sends an answer already written as JSON (cached, see http/answer-cache.ts): Fastify serializes
+ * only objects, so the route's response schema documents it without a second serialization.
  */
-function sendJsonText(reply: FastifyReply, json: string) {
+function sendJsonText(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -50,7 +50,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
         response: { 200: PagedLeaves, ...errors },
       },
     },
-    async (request) => listLeaves(ctxOf(request), request.query),
+    async (request, reply) => sendJsonText(reply, await listLeavesJson(ctxOf(request), request.query)),
   );
 
   app.get(
@@ -71,6 +71,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
   app.post(
     '/leaves/check',
     {
+      config: { callerInStatement: true },
       schema: {
         tags: ['leaves'],
         summary:
@@ -79,7 +80,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
         response: { 200: LeaveCheckAnswer, ...errors },
       },
     },
-    async (request) => checkLeave(ctxOf(request), request.body),
+    async (request) => checkLeave(claimsCtxOf(request), request.body),
   );
 
   app.post(
@@ -141,6 +142,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
   app.get(
     '/leaves/:userId/balance',
     {
+      config: { callerInStatement: true },
       schema: {
         tags: ['leaves'],
         summary:
@@ -149,6 +151,6 @@ export async function leaveRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(Balance), ...errors },
       },
     },
-    async (request) => getBalances(ctxOf(request), request.params.userId),
+    async (request) => getBalances(claimsCtxOf(request), request.params.userId),
   );
 }

@@ -1,0 +1,39 @@
+-- The organization's data version (organizations.data_version), raised once by every committing
+-- transaction that changed what the calendar and the leave lists show: leaves, users, teams, leave
+-- types, policies and their types, the organization's name. Constraint triggers deferred to the
+-- commit, so the organization row is locked only for the last instant of the transaction, and the
+-- new version becomes visible together with the change. Appended to the initial migration by
+-- scripts/generate-migrations.mjs.
+CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  org integer;
+BEGIN
+  IF TG_TABLE_NAME = 'organizations' THEN
+    org := NEW.id;
+  ELSIF TG_OP = 'DELETE' THEN
+    org := OLD.organization_id;
+  ELSE
+    org := NEW.organization_id;
+  END IF;
+  -- Once per organization and transaction, however many rows it wrote.
+  IF current_setting('leavedesk.data_version_' || org, true) IS DISTINCT FROM 'raised' THEN
+    PERFORM set_config('leavedesk.data_version_' || org, 'raised', true);
+    UPDATE organizations SET data_version = data_version + 1 WHERE id = org;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER leaves_data_version AFTER INSERT OR UPDATE OR DELETE ON leaves
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_data_version AFTER INSERT OR UPDATE OR DELETE ON users
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER teams_data_version AFTER INSERT OR UPDATE OR DELETE ON teams
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER leave_types_data_version AFTER INSERT OR UPDATE OR DELETE ON leave_types
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER leave_policies_data_version AFTER INSERT OR UPDATE OR DELETE ON leave_policies
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER activated_types_data_version AFTER INSERT OR UPDATE OR DELETE ON activated_types
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER organizations_data_version AFTER UPDATE OF name ON organizations
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();

@@ -1,0 +1,56 @@
+/**
+ * Answers of the busiest read routes (the calendar, the leave lists), kept as UTF-8 JSON per
+ * organization data version (a Buffer: a month of a large organization's calendar is a third of a
+ * megabyte, encoded once rather than on every send). `organizations.data_version` is raised by the database when a
+ * transaction that changed leaves, people, teams, types or policies commits (db/data-version.sql);
+ * each cached answer carries the version read in the same statement, so it holds exactly what was
+ * committed up to that version. A caller whose request saw version V may be given any answer of
+ * version V or later: what they would have read themselves, or newer. Every server process keeps
+ * its own cache, and the version is read from the database on every request, so processes behind a
+ * load balancer never serve each other's stale answers.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, { version: number; body: Buffer }>();
+  private bytes = 0;
+
+  /** `maxBytes`: the least recently used answers are dropped beyond it. */
+  constructor(private readonly maxBytes: number) {}
+
+  /** The answer kept under `key` when it is at least as new as `version`. */
+  get(key: string, version: number): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version < version) {
+      this.drop(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, version: number, body: Buffer) {
+    const existing = this.entries.get(key);
+    if (existing && existing.version > version) return;
+    if (existing) this.drop(key);
+    if (body.length > this.maxBytes) return;
+    this.entries.set(key, { version, body });
+    this.bytes += body.length;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+}

@@ -1,0 +1,115 @@
+import { CalendarLeave, PagedLeaves } from '@leavedesk/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activatedTypes, leaveTypes, organizations, teams, users } from '../../db/schema';
+import { addDays } from '../../lib/working-days';
+import { addPerson, futureMonday, type Org, type Person, setupOrg } from './leave-fixtures';
+
+/**
+ * The calendar and the leave lists are answered from a cache kept per organization data version
+ * (http/answer-cache.ts). Whatever changes what they show, through the API or straight in the
+ * database, must show at the very next read.
+ */
+let org: Org;
+let ann: Person;
+const monday = futureMonday(6);
+const range = `from=${monday}&to=${addDays(monday, 27)}`;
+
+beforeAll(async () => {
+  org = await setupOrg();
+  ann = await addPerson(org, { firstName: 'Ann' });
+});
+
+const db = () => org.t.app.services.db;
+async function calendar(token = ann.token) {
+  const res = await org.t.call('GET', `/api/leaves/calendar?${range}`, { token });
+  expect(res.statusCode).toBe(200);
+  return z.array(CalendarLeave).parse(res.json());
+}
+async function adminList(query = 'status=PENDING') {
+  const res = await org.t.call('GET', `/api/leaves?${query}`, { token: org.admin.accessToken });
+  expect(res.statusCode).toBe(200);
+  return PagedLeaves.parse(res.json());
+}
+async function request(start: string, end = start) {
+  const res = await org.t.call('POST', '/api/leaves', {
+    token: ann.token,
+    body: { typeId: org.types.vacation, start, end, reason: 'family' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+
+describe('cached calendar and lists', () => {
+  it('show a new request, its review and a withdrawal at the next read', async () => {
+    expect(await calendar()).toEqual([]);
+    expect((await adminList()).contents).toEqual([]);
+    const first = await request(monday);
+    expect((await calendar()).map((l) => [l.id, l.status])).toEqual([[first, 'PENDING']]);
+    expect((await adminList()).contents.map((l) => l.id)).toEqual([first]);
+
+    const accepted = await org.t.call('PUT', `/api/leaves/${first}`, {
+      token: org.admin.accessToken,
+      body: { status: 'ACCEPTED' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await calendar()).map((l) => [l.id, l.status])).toEqual([[first, 'ACCEPTED']]);
+    expect((await adminList()).contents).toEqual([]);
+    expect((await adminList('status=ACCEPTED')).contents.map((l) => l.id)).toEqual([first]);
+
+    const second = await request(addDays(monday, 1));
+    expect((await calendar()).map((l) => l.id)).toEqual([first, second]);
+    const withdrawn = await org.t.call('DELETE', `/api/leaves/${second}`, { token: ann.token });
+    expect(withdrawn.statusCode).toBe(204);
+    expect((await calendar()).map((l) => l.id)).toEqual([first]);
+  });
+
+  it('show renamed people, teams, types and organizations, and hide deleted people, at the next read', async () => {
+    const bob = await addPerson(org, { firstName: 'Bob' });
+    const res = await org.t.call('POST', '/api/leaves', {
+      token: bob.token,
+      body: { typeId: org.types.vacation, start: addDays(monday, 7), end: addDays(monday, 7) },
+    });
+    expect(res.statusCode).toBe(201);
+    const bobs = async () => (await calendar()).filter((l) => l.user.id === bob.id);
+    expect((await bobs())[0].user.firstName).toBe('Bob');
+    expect(
+      (await adminList()).contents.find((l) => l.user.id === bob.id)?.user.organization.name,
+    ).toBeTruthy();
+
+    await db().update(users).set({ firstName: 'Robert' }).where(eq(users.id, bob.id));
+    expect((await bobs())[0].user.firstName).toBe('Robert');
+    await db().update(teams).set({ name: 'Renamed team' }).where(eq(teams.id, org.teamId));
+    expect((await bobs())[0].user.team?.name).toBe('Renamed team');
+    await db().update(leaveTypes).set({ symbol: '⛱️' }).where(eq(leaveTypes.id, org.types.vacation));
+    expect((await bobs())[0].activatedType.symbol).toBe('⛱️');
+    await db()
+      .update(activatedTypes)
+      .set({ amount: 31 })
+      .where(eq(activatedTypes.typeId, org.types.vacation));
+    expect((await bobs())[0].activatedType.amount).toBe(31);
+    await db()
+      .update(organizations)
+      .set({ name: 'Renamed Org' })
+      .where(eq(organizations.id, org.organizationId));
+    const listed = (await adminList()).contents.find((l) => l.user.id === bob.id);
+    expect(listed?.user.organization.name).toBe('Renamed Org');
+
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, bob.id));
+    expect(await bobs()).toEqual([]);
+    expect((await adminList()).contents.some((l) => l.user.id === bob.id)).toBe(false);
+  });
+
+  it('keep each caller to what they may see: reasons only for reviewers and the requester', async () => {
+    const carl = await addPerson(org, { firstName: 'Carl' });
+    await request(addDays(monday, 14));
+    // The admin's list (reasons shown) and an employee's own list are different answers.
+    const forAdmin = (await adminList()).contents.find((l) => l.user.id === ann.id);
+    expect(forAdmin?.reason).toBe('family');
+    const forCarl = await org.t.call('GET', '/api/leaves?status=PENDING', { token: carl.token });
+    expect(PagedLeaves.parse(forCarl.json()).contents).toEqual([]);
+    const forAnn = await org.t.call('GET', '/api/leaves?status=PENDING', { token: ann.token });
+    expect(PagedLeaves.parse(forAnn.json()).contents.map((l) => l.reason)).toEqual(['family']);
+  });
+});
