@@ -63,10 +63,11 @@ interface Measured {
   errors: number;
 }
 
+const BARE = 'bare Fastify route';
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
 async function load(name: string, opts: autocannon.Options, target?: number): Promise<Measured | undefined> {
-  if (only && !only.test(name) && target !== undefined) return undefined;
+  if (only && !only.test(name) && name !== BARE) return undefined;
   // A short warm-up first (JIT, connection pool, PostgreSQL caches), then the measured run.
   await autocannon({ ...opts, connections, duration: 2 });
   const r = await autocannon({ ...opts, connections, duration });
@@ -120,22 +121,31 @@ async function main() {
     const port = 4900 + Math.floor(Math.random() * 50);
     const barePort = port + 100;
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT: '100000',
-        DATA_DIR: path.join(root, 'bench/results/data'),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    children.push(server);
+    const startServer = (serverPort: number, env: Record<string, string> = {}) => {
+      const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+          PORT: String(serverPort),
+          HOST: '127.0.0.1',
+          JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+          LOG_LEVEL: 'warn',
+          AUTH_RATE_LIMIT: '100000',
+          DATA_DIR: path.join(root, 'bench/results/data'),
+          ...env,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      children.push(child);
+      return child;
+    };
+    const server = startServer(port);
+    // The same server without the answer cache: what the calendar and the lists cost on a miss
+    // (after any change in the organization), reported beside the targets.
+    const uncachedPort = port + 50;
+    const uncached = startServer(uncachedPort, { ANSWER_CACHE_MB: '0' });
     const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
       cwd: root,
       env: { ...process.env, PORT: String(barePort) },
@@ -144,6 +154,7 @@ async function main() {
     children.push(bare);
     const api = `http://127.0.0.1:${port}/api`;
     await waitFor(`${api}/health`, server);
+    await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
 
     const login = (email: string) =>
@@ -185,7 +196,7 @@ async function main() {
     const calendarEntries = (JSON.parse(calendarBody) as unknown[]).length;
 
     const measured: (Measured | undefined)[] = [];
-    measured.push(await load('bare Fastify route', { url: `http://127.0.0.1:${barePort}/bare` }));
+    measured.push(await load(BARE, { url: `http://127.0.0.1:${barePort}/bare` }));
     measured.push(
       await load(
         'GET /leaves/mine/balance',
@@ -222,6 +233,18 @@ async function main() {
     );
 
     const results = measured.filter((m): m is Measured => m !== undefined);
+    const uncachedApi = `http://127.0.0.1:${uncachedPort}/api`;
+    const uncachedRuns = [
+      await load('GET /leaves?status=PENDING, no answer cache', {
+        url: `${uncachedApi}/leaves?status=PENDING`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      }),
+      await load('GET /leaves/calendar (1 month, whole org), no answer cache', {
+        url: calendarUrl.replace(api, uncachedApi),
+        headers: { authorization: `Bearer ${adminToken}` },
+      }),
+    ];
+    results.push(...uncachedRuns.filter((m): m is Measured => m !== undefined));
     const bareRps = results[0].rps;
     console.log(
       `\nPostgreSQL, ${seeded.userCount} users, ${seeded.leaveCount} leaves, ${connections} concurrent clients, ${duration} s per route\n`,

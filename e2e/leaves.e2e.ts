@@ -142,7 +142,7 @@ describe.skipIf(!inject('baseUrl'))('leave requests in Chromium', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Family trip').waitFor();
       await dialog.getByRole('button', { name: 'Accept' }).click();
-      await page.getByText('Request accepted successfully.').waitFor();
+      await page.getByText('Request accepted successfully.', { exact: true }).waitFor();
       await page.getByText('No pending requests found.').waitFor();
     } finally {
       await lea.context.close();

@@ -101,7 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     db: database.db,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
-    answers: new AnswerCache(64 * 1024 * 1024),
+    answers: new AnswerCache(config.answerCacheMb * 1024 * 1024),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

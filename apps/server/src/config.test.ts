@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       tokenTtl: '7d',
       authRateLimit: 10,
+      answerCacheMb: 64,
       trustProxy: false,
       databaseUrl: undefined,
       jwtSecret: undefined,
@@ -32,6 +33,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT', '0'],
     ['TRUST_PROXY', 'everyone'],
+    ['ANSWER_CACHE_MB', '-1'],
+    ['ANSWER_CACHE_MB', 'lots'],
   ])('fails naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}: `));
   });
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.1', '10.0.0.0/8'],
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ANSWER_CACHE_MB: '0' }).answerCacheMb).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: z
     .string()
@@ -53,6 +54,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Megabytes of cached calendar and list answers per process; 0 turns the cache off. */
+  answerCacheMb: number;
   jwtSecret?: string;
   tokenTtl: string;
   smtpUrl?: string;
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    answerCacheMb: e.ANSWER_CACHE_MB,
     jwtSecret: e.JWT_SECRET,
     tokenTtl: e.TOKEN_TTL.replace(/\s+/g, ''),
     smtpUrl: e.SMTP_URL,

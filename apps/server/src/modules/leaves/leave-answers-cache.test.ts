@@ -1,10 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { CalendarLeave, PagedLeaves } from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activatedTypes, leaveTypes, organizations, teams, users } from '../../db/schema';
 import { addDays } from '../../lib/working-days';
-import { addPerson, futureMonday, type Org, type Person, setupOrg } from './leave-fixtures';
+import { addPerson, futureMonday, insertLeave, type Org, type Person, setupOrg } from './leave-fixtures';
 
 /**
  * The calendar and the leave lists are answered from a cache kept per organization data version
@@ -111,5 +112,36 @@ describe('cached calendar and lists', () => {
     expect(PagedLeaves.parse(forCarl.json()).contents).toEqual([]);
     const forAnn = await org.t.call('GET', '/api/leaves?status=PENDING', { token: ann.token });
     expect(PagedLeaves.parse(forAnn.json()).contents.map((l) => l.reason)).toEqual(['family']);
+  });
+
+  it('answer 304 to a browser holding the current version, and gzip to clients that accept it', async () => {
+    const dan = await addPerson(org, { firstName: 'Dan' });
+    for (let week = 0; week < 4; week++) {
+      const start = addDays(monday, week * 7 + 3);
+      await insertLeave(org, dan, { typeId: org.types.sick, start, end: addDays(start, 1) });
+    }
+    const url = `/api/leaves/calendar?${range}`;
+    const first = await org.t.call('GET', url, { token: ann.token });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"\d+-[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await org.t.call('GET', url, { token: ann.token, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const zipped = await org.t.call('GET', url, {
+      token: ann.token,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
+
+    await request(addDays(monday, 21));
+    const changed = await org.t.call('GET', url, { token: ann.token, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().length).toBe(first.json().length + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { LEAVE_MSG } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
+import type { Answer } from '../../http/answer-cache';
 import type { UseCaseContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { dayNumber } from '../../lib/working-days';
@@ -26,7 +27,7 @@ export interface CalendarInput {
 export async function listCalendarJson(
   { db, caller, services }: UseCaseContext,
   input: CalendarInput,
-): Promise<Buffer> {
+): Promise<Answer> {
   if (input.to < input.from) throw badRequest(LEAVE_MSG.calendarRangeReversed, 'to');
   if (dayNumber(input.to) - dayNumber(input.from) > CALENDAR_MAX_DAYS)
     throw badRequest(LEAVE_MSG.calendarRangeTooLong, 'to');
@@ -47,6 +48,5 @@ export async function listCalendarJson(
   if (!row) throw new Error('the calendar statement answered no row');
   // Written again without the blanks the database puts around keys and values (a fifth smaller).
   const body = Buffer.from(JSON.stringify(JSON.parse(row.entries)));
-  services.answers.set(key, row.version, body);
-  return body;
+  return services.answers.set(key, row.version, body);
 }

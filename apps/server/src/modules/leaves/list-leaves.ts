@@ -2,6 +2,7 @@ import type { Leave, LeaveStatus, Paged } from '@leavedesk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import { users } from '../../db/schema';
+import type { Answer } from '../../http/answer-cache';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
@@ -42,7 +43,7 @@ export interface ListLeavesInput {
  * http/answer-cache.ts) under what decides it: the caller's view (every organization admin sees
  * the same; anyone else their own) and the query.
  */
-export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput): Promise<Buffer> {
+export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput): Promise<Answer> {
   const { db, caller, services } = ctx;
   const userId = input.userId === 'mine' ? caller.userId : input.userId;
   if (userId != null && userId !== caller.userId) {
@@ -134,6 +135,5 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
     totalContents: total,
   };
   const body = Buffer.from(JSON.stringify(answer));
-  services.answers.set(key, version, body);
-  return body;
+  return services.answers.set(key, version, body);
 }

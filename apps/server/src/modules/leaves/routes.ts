@@ -13,10 +13,11 @@ import {
   PagedLeaves,
   ReviewLeaveBody,
 } from '@leavedesk/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimsCtxOf, ctxOf } from '../../http/auth';
+import { sendAnswer } from '../../http/send-answer';
 import { checkLeave } from './check-leave';
 import { createLeave } from './create-leave';
 import { getBalances } from './get-balances';
@@ -25,14 +26,6 @@ import { listCalendarJson } from './list-calendar';
 import { listLeavesJson } from './list-leaves';
 import { reviewLeave } from './review-leave';
 import { withdrawLeave } from './withdraw-leave';
-
-/**
- * Sends an answer already written as JSON (cached, see http/answer-cache.ts): Fastify serializes
- * only objects, so the route's response schema documents it without a second serialization.
- */
-function sendJsonText(reply: FastifyReply, json: Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -50,7 +43,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
         response: { 200: PagedLeaves, ...errors },
       },
     },
-    async (request, reply) => sendJsonText(reply, await listLeavesJson(ctxOf(request), request.query)),
+    async (request, reply) => sendAnswer(request, reply, await listLeavesJson(ctxOf(request), request.query)),
   );
 
   app.get(
@@ -65,7 +58,8 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       },
     },
     // The database writes the JSON (see listCalendarJson); it is sent without a second serialization.
-    async (request, reply) => sendJsonText(reply, await listCalendarJson(ctxOf(request), request.query)),
+    async (request, reply) =>
+      sendAnswer(request, reply, await listCalendarJson(ctxOf(request), request.query)),
   );
 
   app.post(
