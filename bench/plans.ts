@@ -107,14 +107,20 @@ export async function explainHotQueries(
     await run();
     out.push(`\n=== ${name}: ${captured.length} statement(s)`);
     for (const q of captured) {
-      // Prepared statements run with one generic plan (see firstRow): explain that plan.
+      // Prepared statements run with one generic plan (see firstRow): prepare the statement and
+      // explain an execution of it with that plan, as the server's statement pool runs it.
       const client = await pool.connect();
       try {
-        if (q.prepared) await client.query('set plan_cache_mode = force_generic_plan');
-        const plan = await client.query(
-          `explain (analyze, buffers, costs off) ${q.sql}`,
-          q.params as unknown[],
-        );
+        let plan: pg.QueryResult;
+        if (q.prepared) {
+          await client.query('set plan_cache_mode = force_generic_plan');
+          await client.query(`prepare hot as ${q.sql}`);
+          const args = q.params.map((v) => (v == null ? 'null' : client.escapeLiteral(String(v)))).join(', ');
+          plan = await client.query(`explain (analyze, buffers, costs off) execute hot(${args})`);
+          await client.query('deallocate hot');
+        } else {
+          plan = await client.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params as unknown[]);
+        }
         out.push(`--- ${q.prepared ? '(prepared, generic plan) ' : ''}${q.sql.replace(/\s+/g, ' ')}`);
         out.push(...plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`));
       } finally {
