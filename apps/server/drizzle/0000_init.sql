@@ -74,6 +74,11 @@ CREATE TABLE "leaves" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "organization_versions" (
+	"organization_id" integer PRIMARY KEY NOT NULL,
+	"data_version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "organizations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -82,7 +87,6 @@ CREATE TABLE "organizations" (
 	"week_first_day" text DEFAULT 'MONDAY' NOT NULL,
 	"working_days" text[] DEFAULT ARRAY['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY']::text[] NOT NULL,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"data_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -140,6 +144,7 @@ ALTER TABLE "leaves" ADD CONSTRAINT "leaves_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "leaves" ADD CONSTRAINT "leaves_type_id_leave_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."leave_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leaves" ADD CONSTRAINT "leaves_policy_id_leave_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."leave_policies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leaves" ADD CONSTRAINT "leaves_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_versions" ADD CONSTRAINT "organization_versions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teams" ADD CONSTRAINT "teams_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -158,12 +163,12 @@ CREATE UNIQUE INDEX "teams_org_name_unique" ON "teams" USING btree ("organizatio
 CREATE UNIQUE INDEX "users_email_live_unique" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "users_org_team_idx" ON "users" USING btree ("organization_id","team_id");--> statement-breakpoint
 CREATE INDEX "users_org_deleted_idx" ON "users" USING btree ("organization_id") WHERE "users"."deleted_at" is not null;--> statement-breakpoint
--- The organization's data version (organizations.data_version), raised once by every committing
--- transaction that changed what the calendar and the leave lists show: leaves, users, teams, leave
--- types, policies and their types, the organization's name. Constraint triggers deferred to the
--- commit, so the organization row is locked only for the last instant of the transaction, and the
--- new version becomes visible together with the change. Appended to the initial migration by
--- scripts/generate-migrations.mjs.
+-- The organization's data version (organization_versions.data_version), raised once by every
+-- committing transaction that changed what the calendar and the leave lists show: leaves, users
+-- (the columns a User answer shows, not logins or passwords), teams, leave types, policies and
+-- their types, the organization's name. Constraint triggers deferred to the commit: the version row
+-- is locked only for the last instant of the transaction, and the new version becomes visible
+-- together with the change. Appended to the initial migration by scripts/generate-migrations.mjs.
 CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   org integer;
@@ -178,15 +183,21 @@ BEGIN
   -- Once per organization and transaction, however many rows it wrote.
   IF current_setting('leavedesk.data_version_' || org, true) IS DISTINCT FROM 'raised' THEN
     PERFORM set_config('leavedesk.data_version_' || org, 'raised', true);
-    UPDATE organizations SET data_version = data_version + 1 WHERE id = org;
+    -- An organization deleted in this transaction has no version left to raise.
+    INSERT INTO organization_versions (organization_id, data_version)
+      SELECT org, 1 WHERE EXISTS (SELECT 1 FROM organizations WHERE id = org)
+      ON CONFLICT (organization_id)
+      DO UPDATE SET data_version = organization_versions.data_version + 1;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER leaves_data_version AFTER INSERT OR UPDATE OR DELETE ON leaves
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER users_data_version AFTER INSERT OR UPDATE OR DELETE ON users
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_data_version AFTER INSERT OR DELETE
+  OR UPDATE OF organization_id, email, first_name, last_name, phone, role, status, country, timezone,
+    team_id, leave_policy_id, joined_at, avatar_asset_id, deleted_at, updated_at
+  ON users DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER teams_data_version AFTER INSERT OR UPDATE OR DELETE ON teams
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER leave_types_data_version AFTER INSERT OR UPDATE OR DELETE ON leave_types

@@ -1,9 +1,9 @@
--- The organization's data version (organizations.data_version), raised once by every committing
--- transaction that changed what the calendar and the leave lists show: leaves, users, teams, leave
--- types, policies and their types, the organization's name. Constraint triggers deferred to the
--- commit, so the organization row is locked only for the last instant of the transaction, and the
--- new version becomes visible together with the change. Appended to the initial migration by
--- scripts/generate-migrations.mjs.
+-- The organization's data version (organization_versions.data_version), raised once by every
+-- committing transaction that changed what the calendar and the leave lists show: leaves, users
+-- (the columns a User answer shows, not logins or passwords), teams, leave types, policies and
+-- their types, the organization's name. Constraint triggers deferred to the commit: the version row
+-- is locked only for the last instant of the transaction, and the new version becomes visible
+-- together with the change. Appended to the initial migration by scripts/generate-migrations.mjs.
 CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   org integer;
@@ -18,15 +18,21 @@ BEGIN
   -- Once per organization and transaction, however many rows it wrote.
   IF current_setting('leavedesk.data_version_' || org, true) IS DISTINCT FROM 'raised' THEN
     PERFORM set_config('leavedesk.data_version_' || org, 'raised', true);
-    UPDATE organizations SET data_version = data_version + 1 WHERE id = org;
+    -- An organization deleted in this transaction has no version left to raise.
+    INSERT INTO organization_versions (organization_id, data_version)
+      SELECT org, 1 WHERE EXISTS (SELECT 1 FROM organizations WHERE id = org)
+      ON CONFLICT (organization_id)
+      DO UPDATE SET data_version = organization_versions.data_version + 1;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER leaves_data_version AFTER INSERT OR UPDATE OR DELETE ON leaves
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER users_data_version AFTER INSERT OR UPDATE OR DELETE ON users
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER users_data_version AFTER INSERT OR DELETE
+  OR UPDATE OF organization_id, email, first_name, last_name, phone, role, status, country, timezone,
+    team_id, leave_policy_id, joined_at, avatar_asset_id, deleted_at, updated_at
+  ON users DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER teams_data_version AFTER INSERT OR UPDATE OR DELETE ON teams
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER leave_types_data_version AFTER INSERT OR UPDATE OR DELETE ON leave_types

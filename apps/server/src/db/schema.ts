@@ -29,13 +29,22 @@ export const organizations = pgTable('organizations', {
     .notNull()
     .default(sql`ARRAY['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY']::text[]`),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-  /**
-   * Raised by the database when a transaction that changed the organization's leaves, people,
-   * teams, types or policies commits (src/db/data-version.sql): answers cached for a version are
-   * valid while it stays the same.
-   */
-  dataVersion: integer('data_version').notNull().default(0),
   ...timestamps,
+});
+
+/**
+ * An organization's data version: raised by the database when a transaction that changed its
+ * leaves, people, teams, types or policies commits (src/db/data-version.sql). Answers cached for a
+ * version are valid while it stays the same. A table of its own, not a column of `organizations`:
+ * the triggers lock this row only at commit, and nothing else ever locks it, so it cannot take part
+ * in a deadlock with the transactions that lock the organization row (default policy changes).
+ * No row yet means version 0.
+ */
+export const organizationVersions = pgTable('organization_versions', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  dataVersion: integer('data_version').notNull().default(0),
 });
 
 export const teams = pgTable(

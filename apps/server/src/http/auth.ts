@@ -25,7 +25,8 @@ export function callerSelect(claims: Claims): SQL {
       u.team_id as "teamId", u.email,
       coalesce(nullif(u.timezone, ''), o.timezone) as timezone,
       coalesce(nullif(u.country, ''), o.country) as country,
-      o.data_version as "dataVersion"
+      coalesce((select v.data_version from organization_versions v
+        where v.organization_id = u.organization_id), 0) as "dataVersion"
     from users u join organizations o on o.id = u.organization_id
     where u.id = ${claims.userId} and u.deleted_at is null and u.status <> 'INACTIVE'
       and u.token_version = ${claims.tokenVersion}`;

@@ -58,8 +58,9 @@ function readingBound(value: string, side: -1 | 1): string {
 export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Promise<LeaveCheckAnswer> {
   const from = readingBound(input.start, -1);
   let to = readingBound(input.end, 1);
-  // A reversed or overlong request is refused below; read no more than a leave can span.
-  if (to < from || totalDays(from, to) > MAX_SPAN_DAYS + 2) to = from;
+  // A reversed or overlong request is refused below; read no more than a leave can span, plus
+  // the days a timestamp's date may move in the caller's time zone.
+  if (to < from || totalDays(from, to) > MAX_SPAN_DAYS + 4) to = from;
   const source = await readCheckSource(ctx, input.typeId, { start: from, end: to });
   const caller = callerOrRefuse(source.caller);
   const range = requestedRange(caller.timezone, input);

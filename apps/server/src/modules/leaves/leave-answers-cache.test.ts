@@ -1,11 +1,19 @@
 import { gunzipSync } from 'node:zlib';
 import { CalendarLeave, PagedLeaves } from '@leavedesk/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activatedTypes, leaveTypes, organizations, teams, users } from '../../db/schema';
 import { addDays } from '../../lib/working-days';
-import { addPerson, futureMonday, insertLeave, type Org, type Person, setupOrg } from './leave-fixtures';
+import {
+  addPerson,
+  futureMonday,
+  insertLeave,
+  type Org,
+  PASSWORD,
+  type Person,
+  setupOrg,
+} from './leave-fixtures';
 
 /**
  * The calendar and the leave lists are answered from a cache kept per organization data version
@@ -143,5 +151,44 @@ describe('cached calendar and lists', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().length).toBe(first.json().length + 1);
+  });
+
+  it('give a demoted team admin their new, narrower list at once', async () => {
+    const tess = await addPerson(org, { firstName: 'Tess', role: 'TEAM_ADMIN' });
+    const forTess = async () => {
+      const res = await org.t.call('GET', '/api/leaves?status=PENDING', { token: tess.token });
+      expect(res.statusCode).toBe(200);
+      return PagedLeaves.parse(res.json()).contents;
+    };
+    expect((await forTess()).some((l) => l.user.id === ann.id && l.reason === 'family')).toBe(true);
+    await db().update(users).set({ role: 'EMPLOYEE' }).where(eq(users.id, tess.id));
+    expect(await forTess()).toEqual([]);
+  });
+
+  it('raise the version without writing the organization row, which default-policy changes lock', async () => {
+    const xmin = async () =>
+      (
+        (await db().execute(
+          sql`select xmin::text as x from organizations where id = ${org.organizationId}`,
+        )) as unknown as {
+          rows: { x: string }[];
+        }
+      ).rows[0].x;
+    const version = async () =>
+      (
+        (await db().execute(
+          sql`select data_version as v from organization_versions where organization_id = ${org.organizationId}`,
+        )) as unknown as { rows: { v: number }[] }
+      ).rows[0].v;
+    const [rowBefore, versionBefore] = [await xmin(), await version()];
+    await request(addDays(monday, 22));
+    expect(await version()).toBe(versionBefore + 1);
+    expect(await xmin()).toBe(rowBefore);
+    // A login changes nothing the answers show: no new version.
+    const again = await org.t.call('POST', '/api/auth/login', {
+      body: { email: ann.user.email, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await version()).toBe(versionBefore + 1);
   });
 });

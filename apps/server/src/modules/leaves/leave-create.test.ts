@@ -497,6 +497,27 @@ describe('the duration preview', () => {
     expect(there.teamConflicts.map((l) => l.user.id)).toEqual([mate.id]);
   });
 
+  it('reads the whole of a 366-day request given as timestamps far from UTC', async () => {
+    const local = await addSeparateOrg();
+    const auckland = await addPerson(local, { timezone: 'Pacific/Auckland' });
+    const day = futureMonday(3);
+    const late = addDays(day, 360);
+    await addHoliday(local, late, 'FR', 'Late holiday');
+    // 12:00 UTC the day before is the next morning in Auckland; 00:30 UTC is the same afternoon.
+    const res = await local.t.call('POST', '/api/leaves/check', {
+      token: auckland.token,
+      body: {
+        typeId: local.types.unpaid,
+        start: `${addDays(day, -1)}T12:00:00Z`,
+        end: `${addDays(day, 365)}T00:30:00Z`,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as LeaveCheckAnswer;
+    expect(answer.totalDays).toBe(366);
+    expect(answer.holidays.map((h) => h.date)).toEqual([late]);
+  });
+
   it('lists my overlapping leaves and my team mates’, without reasons, and says why create would fail', async () => {
     const local = await addSeparateOrg();
     const me = await addPerson(local, { firstName: 'Mia' });

@@ -11,6 +11,11 @@ export const MAX_SPAN_DAYS = 366;
  * real values, no ORM query building. Dates travel as `YYYY-MM-DD` strings inside the JSON.
  */
 
+/** The organization's data version, in the snapshot of the statement it is part of. */
+export function dataVersionOf(organizationId: number): SQL {
+  return sql`coalesce((select v.data_version from organization_versions v where v.organization_id = ${organizationId}), 0)`;
+}
+
 /**
  * A JSON array of one user's PENDING and ACCEPTED leaves overlapping `from`..`to` (the shape of
  * `StoredLeave` with its type): the `(user_id, status, start_at)` index bounds `start_at` on both

@@ -5,7 +5,7 @@ import type { Answer } from '../../http/answer-cache';
 import type { UseCaseContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { dayNumber } from '../../lib/working-days';
-import { calendarEntryJson, calendarJoins, countedOverlapping } from './leave-queries';
+import { calendarEntryJson, calendarJoins, countedOverlapping, dataVersionOf } from './leave-queries';
 
 export const CALENDAR_MAX_DAYS = 100;
 
@@ -37,7 +37,7 @@ export async function listCalendarJson(
   const row = await firstRow<{ version: number; entries: string }>(
     db,
     sql`select
-          (select data_version from organizations where id = ${caller.organizationId}) as version,
+          ${dataVersionOf(caller.organizationId)} as version,
           coalesce(json_agg(${calendarEntryJson} order by l.start_at, l.id), '[]'::json)::text as entries
         from leaves l ${calendarJoins}
         where l.organization_id = ${caller.organizationId}

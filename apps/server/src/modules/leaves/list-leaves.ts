@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
 import { type JsonUserRow, userJoins, userRowFromJson, userRowJson } from '../users/user-view';
 import {
+  dataVersionOf,
   type JsonLeaveRow,
   leaveRowFromJson,
   leaveRowJson,
@@ -60,7 +61,10 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
         (caller.role === 'TEAM_ADMIN' && caller.teamId != null && user.teamId === caller.teamId));
     if (!visible) throw notFound('User');
   }
-  const view = caller.role === 'ORGANIZATION_ADMIN' ? 'admins' : `user ${caller.userId}`;
+  // The view decides the scope and the reasons: role and team are part of it, so an answer built
+  // for a team admin is never served to them once demoted or moved.
+  const view =
+    caller.role === 'ORGANIZATION_ADMIN' ? 'admins' : `${caller.role} ${caller.teamId} ${caller.userId}`;
   const key = `leaves:${caller.organizationId}:${view}:${JSON.stringify([
     input.pageNumber,
     input.pageSize,
@@ -112,7 +116,7 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
           limit ${input.pageSize} offset ${input.pageNumber * input.pageSize}
         )
         select json_build_object(
-          'version', (select data_version from organizations where id = ${organizationId}),
+          'version', ${dataVersionOf(organizationId)},
           'total', (select count(*) from leaves l where ${where}),
           'rows', coalesce((
             select json_agg(${leaveRowJson} order by l.start_at desc, l.id desc)
@@ -135,5 +139,7 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
     totalContents: total,
   };
   const body = Buffer.from(JSON.stringify(answer));
-  return services.answers.set(key, version, body);
+  // Kept under the version the caller was read at, not the newer one the statement may have seen:
+  // the scope above was decided from that read.
+  return services.answers.set(key, Math.min(version, caller.dataVersion), body);
 }
