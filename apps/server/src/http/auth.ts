@@ -17,23 +17,31 @@ function readToken(request: FastifyRequest): string | undefined {
 
 /**
  * The caller of a token, as a `Caller` row: the user is live (not deleted, not deactivated) and the
- * token was issued since their last password change or reset. Used on its own by the auth hook, and
- * as a `with me as (…)` part of the hot routes' statements (`callerInStatement`).
+ * token was issued since their last password change or reset. Used on its own by the auth hook
+ * (with the organization's data version, for the cached answers), and without it as a
+ * `with me as (…)` part of the hot routes' statements (`callerInStatement`).
  */
-export function callerSelect(claims: Claims): SQL {
+export function callerSelect(claims: Claims, opts: { dataVersion: boolean }): SQL {
   return sql`select u.id as "userId", u.organization_id as "organizationId", u.role,
       u.team_id as "teamId", u.email,
       coalesce(nullif(u.timezone, ''), o.timezone) as timezone,
-      coalesce(nullif(u.country, ''), o.country) as country,
-      coalesce((select v.data_version from organization_versions v
-        where v.organization_id = u.organization_id), 0) as "dataVersion"
+      coalesce(nullif(u.country, ''), o.country) as country
+      ${
+        opts.dataVersion
+          ? sql`, coalesce((select v.data_version from organization_versions v
+              where v.organization_id = u.organization_id), 0) as "dataVersion"`
+          : sql``
+      }
     from users u join organizations o on o.id = u.organization_id
     where u.id = ${claims.userId} and u.deleted_at is null and u.status <> 'INACTIVE'
       and u.token_version = ${claims.tokenVersion}`;
 }
 
+/** The caller as a `callerInStatement` statement reads it: without the data version. */
+export type StatementCaller = Omit<Caller, 'dataVersion'>;
+
 /** The caller a statement found for the token, or 401 when there is none. */
-export function callerOrRefuse(row: Caller | null | undefined): Caller {
+export function callerOrRefuse<T extends StatementCaller>(row: T | null | undefined): T {
   if (!row) throw appError('UNAUTHENTICATED');
   return row;
 }
@@ -58,7 +66,9 @@ export function registerAuth(app: FastifyInstance) {
       request.claims = { userId: claims.userId, tokenVersion: claims.tokenVersion };
       return;
     }
-    request.caller = callerOrRefuse(await firstRow<Caller>(app.services.db, callerSelect(claims)));
+    request.caller = callerOrRefuse(
+      await firstRow<Caller>(app.services.db, callerSelect(claims, { dataVersion: true })),
+    );
   });
 }
 

@@ -1,8 +1,8 @@
 import type { CalendarLeave, LeaveCheckAnswer, LeaveCycle } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
-import { callerOrRefuse, callerSelect } from '../../http/auth';
-import type { Caller, ClaimsContext } from '../../http/context';
+import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/auth';
+import type { ClaimsContext } from '../../http/context';
 import { addDays, totalDays } from '../../lib/working-days';
 import type { StoredLeave } from './balance-math';
 import {
@@ -22,7 +22,7 @@ export interface CheckLeaveInput {
 
 /** What the check statement reads: the caller, and for them a range around the asked one. */
 interface CheckSource {
-  caller: Caller | null;
+  caller: StatementCaller | null;
   joinedAt: string;
   leavePolicyId: number | null;
   workingDays: string[];
@@ -104,7 +104,7 @@ async function readCheckSource(
   const around = yearsAround(range);
   const row = await firstRow<{ source: CheckSource }>(
     db,
-    sql`with me as (${callerSelect(claims)})
+    sql`with me as (${callerSelect(claims, { dataVersion: false })})
         select json_build_object(
           'caller', (select row_to_json(me) from me),
           'joinedAt', u.joined_at,

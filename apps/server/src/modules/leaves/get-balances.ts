@@ -1,8 +1,8 @@
 import type { Balance, LeaveCycle, RecordStatus } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
-import { callerOrRefuse, callerSelect } from '../../http/auth';
-import type { Caller, ClaimsContext } from '../../http/context';
+import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/auth';
+import type { ClaimsContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { periodOf, proratedAmount, startedAt } from '../../lib/leave-periods';
@@ -37,9 +37,9 @@ export async function getBalances({ db, claims }: ClaimsContext, id: number | 'm
   // period below. One statement reads the caller (the route is `callerInStatement`), and the user
   // if the caller may see them, with their policy's active types and those leaves.
   const utcYear = new Date().getUTCFullYear();
-  const row = await firstRow<{ caller: Caller | null; user: BalanceSource | null }>(
+  const row = await firstRow<{ caller: StatementCaller | null; user: BalanceSource | null }>(
     db,
-    sql`with me as (${callerSelect(claims)})
+    sql`with me as (${callerSelect(claims, { dataVersion: false })})
         select
           (select row_to_json(me) from me) as caller,
           (
