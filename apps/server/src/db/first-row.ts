@@ -32,8 +32,9 @@ function statementName(text: string): string {
  * On PostgreSQL the statement is prepared once per connection under a name derived from its text,
  * on a pool whose connections reuse one generic plan per statement: the server parses and plans it
  * once. Planning cost more than running these statements, and their generic plans are the same
- * index walks (bench/README.md shows them). In a transaction, it runs on the transaction. Statements must answer only `json`, `text`, `int4` or `bool` columns (the driver's
- * default parsers; a `date` would become a local-time JS Date).
+ * index walks (bench/README.md shows them). In a transaction, it runs on the transaction.
+ * Statements must answer only `json`, `text`, `int4` or `bool` columns (the driver's default
+ * parsers; a `date` would become a local-time JS Date).
  */
 export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
   const pool = statementPools.get(db);

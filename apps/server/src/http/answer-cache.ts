@@ -5,9 +5,10 @@ import { gzipSync } from 'node:zlib';
  * Answers of the busiest read routes (the calendar, the leave lists), kept as UTF-8 JSON per
  * organization data version (a Buffer: a month of a large organization's calendar is a third of a
  * megabyte, encoded once rather than on every send, and gzipped at most once).
- * `organization_versions.data_version` is raised by the database when a transaction that changed leaves, people, teams, types or policies commits (db/data-version.sql);
- * each cached answer carries the version read in the same statement, so it holds exactly what was
- * committed up to that version. A caller whose request saw version V may be given any answer of
+ * `organization_versions.data_version` is raised by the database when a transaction that changed
+ * leaves, people, teams, types or policies commits (db/data-version.sql); each cached answer
+ * carries the version read in the same statement, so it holds exactly what was committed up to
+ * that version. A caller whose request saw version V may be given any answer of
  * version V or later: what they would have read themselves, or newer. Every server process keeps
  * its own cache, and the version is read from the database on every request, so processes behind a
  * load balancer never serve each other's stale answers.

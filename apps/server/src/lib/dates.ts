@@ -9,6 +9,11 @@ export { dayjs };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether a request value is a plain `YYYY-MM-DD` date rather than a timestamp. */
+export function isDateOnly(value: string): boolean {
+  return DATE_ONLY.test(value);
+}
+
 // One formatter per zone: building an Intl.DateTimeFormat is far costlier than using one, and
 // "today" is asked on every balance and leave request.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -43,6 +48,6 @@ export function todayIn(zone: string, now: Date = new Date()): string {
  * time zone (a leave starting "2027-01-04T23:30:00-05:00" for a New York user starts on the 4th).
  */
 export function toCalendarDate(value: string, zone: string): string {
-  if (DATE_ONLY.test(value)) return value;
+  if (isDateOnly(value)) return value;
   return calendarDateIn(zone, new Date(value));
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/auth';
 import type { ClaimsContext } from '../../http/context';
+import { isDateOnly } from '../../lib/dates';
 import { addDays, totalDays } from '../../lib/working-days';
 import type { StoredLeave } from './balance-math';
 import {
@@ -10,6 +11,7 @@ import {
   calendarJoins,
   countedLeavesJson,
   countedOverlapping,
+  holidaysJson,
   MAX_SPAN_DAYS,
 } from './leave-queries';
 import { type HolidayRow, judgeLeave, type Requester, requestedRange, yearsAround } from './leave-rules';
@@ -38,14 +40,12 @@ interface CheckSource {
   conflicts: CalendarLeave[];
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A bound of the dates to read before the caller's time zone is known: a date as it is; a
  * timestamp's UTC date widened by a day (its date in any time zone is within a day of it).
  */
 function readingBound(value: string, side: -1 | 1): string {
-  return DATE_ONLY.test(value) ? value : addDays(new Date(value).toISOString().slice(0, 10), side);
+  return isDateOnly(value) ? value : addDays(new Date(value).toISOString().slice(0, 10), side);
 }
 
 /**
@@ -119,14 +119,7 @@ async function readCheckSource(
             join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'
             where a.policy_id = u.leave_policy_id and a.type_id = ${typeId}
           ),
-          'holidays', coalesce((
-            select json_agg(json_build_object(
-              'id', h.id, 'date', h.date, 'description', h.description, 'country', h.country
-            ) order by h.date)
-            from holidays h
-            where h.organization_id = me."organizationId" and h.country = me.country
-              and h.date >= ${range.start} and h.date <= ${range.end}
-          ), '[]'::json),
+          'holidays', ${holidaysJson(sql`me."organizationId"`, sql`me.country`, range.start, range.end)},
           'stored', ${countedLeavesJson(sql`u.id`, around.from, around.to)},
           -- The caller's leaves and their live team mates', through the (user, start) index.
           'conflicts', coalesce((

@@ -16,6 +16,18 @@ export function dataVersionOf(organizationId: number): SQL {
   return sql`coalesce((select v.data_version from organization_versions v where v.organization_id = ${organizationId}), 0)`;
 }
 
+/** A JSON array of the `HolidayRow`s stored for a country from `from` to `to`, by date. */
+export function holidaysJson(organizationId: SQL, country: SQL, from: string, to: string): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      'id', h.id, 'date', h.date, 'description', h.description, 'country', h.country
+    ) order by h.date)
+    from holidays h
+    where h.organization_id = ${organizationId} and h.country = ${country}
+      and h.date >= ${from} and h.date <= ${to}
+  ), '[]'::json)`;
+}
+
 /**
  * A JSON array of one user's PENDING and ACCEPTED leaves overlapping `from`..`to` (the shape of
  * `StoredLeave` with its type): the `(user_id, status, start_at)` index bounds `start_at` on both

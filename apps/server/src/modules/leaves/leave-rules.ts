@@ -1,13 +1,14 @@
 import { LEAVE_MSG, type LeaveCycle, notEnoughBalanceMessage } from '@leavedesk/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activatedTypes, holidays, leaves, leaveTypes, organizations, users } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
+import { activatedTypes, leaveTypes, organizations, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
 import { type AppError, appError, badRequest, notFound } from '../../http/errors';
 import { toCalendarDate, todayIn } from '../../lib/dates';
-import { addDays, totalDays, workingDates } from '../../lib/working-days';
+import { totalDays, workingDates } from '../../lib/working-days';
 import { findShortfall, type StoredLeave } from './balance-math';
-import { MAX_SPAN_DAYS } from './leave-queries';
+import { countedLeavesJson, holidaysJson, MAX_SPAN_DAYS } from './leave-queries';
 
 export { MAX_SPAN_DAYS };
 export const COUNTED_STATUSES = ['PENDING', 'ACCEPTED'];
@@ -117,59 +118,6 @@ export interface Evaluation {
   failure?: AppError;
 }
 
-/** The stored holidays of a country from start to end. */
-export function holidaysBetween(
-  db: DbOrTx,
-  organizationId: number,
-  country: string,
-  start: string,
-  end: string,
-) {
-  return db
-    .select({
-      id: holidays.id,
-      date: holidays.date,
-      description: holidays.description,
-      country: holidays.country,
-    })
-    .from(holidays)
-    .where(
-      and(
-        eq(holidays.organizationId, organizationId),
-        eq(holidays.country, country),
-        gte(holidays.date, start),
-        lte(holidays.date, end),
-      ),
-    )
-    .orderBy(asc(holidays.date));
-}
-
-/** A user's PENDING and ACCEPTED leaves that overlap a range (optionally of one type). */
-export function countedLeaves(db: DbOrTx, userId: number, from: string, to: string, typeId?: number) {
-  return db
-    .select({
-      id: leaves.id,
-      typeId: leaves.typeId,
-      startAt: leaves.startAt,
-      endAt: leaves.endAt,
-      duration: leaves.duration,
-      workingDates: leaves.workingDates,
-      status: leaves.status,
-    })
-    .from(leaves)
-    .where(
-      and(
-        eq(leaves.userId, userId),
-        lte(leaves.startAt, to),
-        gte(leaves.startAt, addDays(from, -MAX_SPAN_DAYS)),
-        gte(leaves.endAt, from),
-        inArray(leaves.status, COUNTED_STATUSES),
-        isNull(leaves.cancelledAt),
-        typeId != null ? eq(leaves.typeId, typeId) : undefined,
-      ),
-    );
-}
-
 /** The calendar dates of a request, with the refusals that need no database (order, span). */
 export interface RequestedRange {
   start: string;
@@ -251,9 +199,13 @@ export async function evaluateLeave(
   const range = requestedRange(requester.timezone, input);
   if (range.failure) return judgeLeave(requester, range, [], [], now);
   const around = yearsAround(range);
-  const [holidayRows, stored] = await Promise.all([
-    holidaysBetween(db, requester.organizationId, requester.country, range.start, range.end),
-    countedLeaves(db, requester.id, around.from, around.to),
-  ]);
-  return judgeLeave(requester, range, holidayRows, stored as (StoredLeave & { typeId: number })[], now);
+  // The same reads as the check's statement (leave-queries.ts), in one statement of the transaction.
+  const row = await firstRow<{ holidays: HolidayRow[]; stored: (StoredLeave & { typeId: number })[] }>(
+    db,
+    sql`select
+          ${holidaysJson(sql`${requester.organizationId}::int`, sql`${requester.country}::text`, range.start, range.end)} as holidays,
+          ${countedLeavesJson(sql`${requester.id}::int`, around.from, around.to)} as stored`,
+  );
+  if (!row) throw new Error('the leave evaluation statement answered no row');
+  return judgeLeave(requester, range, row.holidays, row.stored, now);
 }
