@@ -1,4 +1,4 @@
-import type { CalendarLeave, LeaveCheckAnswer, LeaveCycle } from '@leavedesk/contracts';
+import type { LeaveCheckAnswer, LeaveCycle } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/auth';
@@ -7,8 +7,9 @@ import { isDateOnly } from '../../lib/dates';
 import { addDays, totalDays } from '../../lib/working-days';
 import type { StoredLeave } from './balance-math';
 import {
-  calendarEntryJson,
-  calendarJoins,
+  type CalendarTuples,
+  calendarEntries,
+  calendarTuplesJson,
   countedLeavesJson,
   countedOverlapping,
   holidaysJson,
@@ -37,7 +38,7 @@ interface CheckSource {
   } | null;
   holidays: HolidayRow[];
   stored: (StoredLeave & { typeId: number })[];
-  conflicts: CalendarLeave[];
+  conflicts: CalendarTuples;
 }
 
 /**
@@ -83,7 +84,7 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
     source.stored,
   );
   const conflicts = inRange
-    ? source.conflicts.filter((l) => l.startAt <= range.end && l.endAt >= range.start)
+    ? calendarEntries(source.conflicts).filter((l) => l.startAt <= range.end && l.endAt >= range.start)
     : [];
   return {
     duration: evaluation.duration,
@@ -104,7 +105,19 @@ async function readCheckSource(
   const around = yearsAround(range);
   const row = await firstRow<{ source: CheckSource }>(
     db,
-    sql`with me as (${callerSelect(claims, { dataVersion: false })})
+    sql`with me as (${callerSelect(claims, { dataVersion: false })}),
+        -- The caller's leaves and their live team mates', through the (user, start) index.
+        conflicts as materialized (
+          select l.* from leaves l cross join me
+          where l.organization_id = me."organizationId"
+            and l.user_id = any(array(
+              select m.id from users m
+              where m.organization_id = me."organizationId" and m.team_id = me."teamId"
+                and m.deleted_at is null
+              union select me."userId"
+            ))
+            and ${countedOverlapping(range.start, range.end, sql`me."organizationId"`)}
+        )
         select json_build_object(
           'caller', (select row_to_json(me) from me),
           'joinedAt', u.joined_at,
@@ -121,19 +134,7 @@ async function readCheckSource(
           ),
           'holidays', ${holidaysJson(sql`me."organizationId"`, sql`me.country`, range.start, range.end)},
           'stored', ${countedLeavesJson(sql`u.id`, around.from, around.to)},
-          -- The caller's leaves and their live team mates', through the (user, start) index.
-          'conflicts', coalesce((
-            select json_agg(${calendarEntryJson} order by l.start_at, l.id)
-            from leaves l ${calendarJoins}
-            where l.organization_id = me."organizationId"
-              and l.user_id = any(array(
-                select m.id from users m
-                where m.organization_id = me."organizationId" and m.team_id = me."teamId"
-                  and m.deleted_at is null
-                union select me."userId"
-              ))
-              and ${countedOverlapping(range.start, range.end, sql`me."organizationId"`)}
-          ), '[]'::json)
+          'conflicts', ${calendarTuplesJson(sql`conflicts`)}
         ) as source
         -- One row even when the token finds no caller: the refusal is then a 401, not an error.
         from (select) one

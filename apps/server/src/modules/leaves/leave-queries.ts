@@ -1,5 +1,7 @@
+import type { CalendarLeave, LeaveCycle, LeaveStatus, RecordStatus } from '@leavedesk/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../lib/working-days';
+import { avatarUrl } from '../users/user-view';
 import type { LeaveRow } from './leave-view';
 
 /** The longest leave, in calendar days; also bounds every overlap search on `start_at`. */
@@ -45,31 +47,71 @@ export function countedLeavesJson(userId: SQL, from: string, to: string): SQL {
 }
 
 /**
- * One `CalendarLeave` as JSON, over `leaves l` joined by `calendarJoins`: who (avatar URL as
- * `avatarUrl()` writes it), the type as activated in the leave's policy (or the type's own values
- * once removed from it), when, how long, in which state. Never a reason or contact details.
+ * `CalendarLeave`s of the leave rows of `picked` (the name of a CTE of `leaves` rows) as
+ * short arrays: the leaves earliest first, and the people and the types they name once each
+ * (the database spends most of a nested-object answer's time writing keys again for every entry).
+ * `calendarEntries` assembles them. The type is as activated in the leave's policy, or the type's
+ * own values once removed from it. Never a reason or contact details.
  */
-export const calendarEntryJson = sql`json_build_object(
-  'id', l.id,
-  'user', json_build_object(
-    'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-    'avatar', case when u.avatar_asset_id is not null
-      then json_build_object('id', u.avatar_asset_id, 'url', '/api/assets/' || u.avatar_asset_id) end,
-    'team', case when tm.id is not null then json_build_object('id', tm.id, 'name', tm.name) end
-  ),
-  'activatedType', json_build_object(
-    'policyId', l.policy_id, 'typeId', l.type_id, 'name', t.name, 'symbol', t.symbol,
-    'cycle', coalesce(a.cycle, t.cycle), 'amount', coalesce(a.amount, t.amount),
-    'requiresApproval', coalesce(a.requires_approval, t.requires_approval), 'status', t.status
-  ),
-  'startAt', l.start_at, 'endAt', l.end_at, 'duration', l.duration, 'totalDays', l.total_days,
-  'status', l.status
-)`;
+export function calendarTuplesJson(picked: SQL): SQL {
+  return sql`json_build_object(
+    'leaves', (select coalesce(json_agg(json_build_array(
+        p.id, p.user_id, p.policy_id, p.type_id, p.start_at, p.end_at, p.duration, p.total_days, p.status
+      ) order by p.start_at, p.id), '[]'::json)
+      from ${picked} p),
+    'people', (select coalesce(json_agg(json_build_array(
+        u.id, u.first_name, u.last_name, u.avatar_asset_id, tm.id, tm.name
+      )), '[]'::json)
+      from users u left join teams tm on tm.id = u.team_id
+      where u.id in (select q.user_id from ${picked} q)),
+    'types', (select coalesce(json_agg(json_build_array(
+        k.policy_id, k.type_id, t.name, t.symbol, coalesce(a.cycle, t.cycle),
+        coalesce(a.amount, t.amount), coalesce(a.requires_approval, t.requires_approval), t.status
+      )), '[]'::json)
+      from (select distinct q.policy_id, q.type_id from ${picked} q) k
+      join leave_types t on t.id = k.type_id
+      left join activated_types a on a.policy_id = k.policy_id and a.type_id = k.type_id)
+  )`;
+}
 
-export const calendarJoins = sql`join users u on u.id = l.user_id
-  left join teams tm on tm.id = u.team_id
-  join leave_types t on t.id = l.type_id
-  left join activated_types a on a.policy_id = l.policy_id and a.type_id = l.type_id`;
+export interface CalendarTuples {
+  leaves: [number, number, number, number, string, string, number, number, LeaveStatus][];
+  people: [number, string, string, number | null, number | null, string | null][];
+  types: [number, number, string, string, LeaveCycle, number, boolean, RecordStatus][];
+}
+
+/** The `CalendarLeave`s of `calendarTuplesJson`, each person and type one shared object. */
+export function calendarEntries(tuples: CalendarTuples): CalendarLeave[] {
+  const people = new Map<number, CalendarLeave['user']>();
+  for (const [id, firstName, lastName, avatarId, teamId, teamName] of tuples.people) {
+    people.set(id, {
+      id,
+      firstName,
+      lastName,
+      avatar: avatarId ? { id: avatarId, url: avatarUrl(avatarId) } : null,
+      team: teamId != null && teamName != null ? { id: teamId, name: teamName } : null,
+    });
+  }
+  const types = new Map<string, CalendarLeave['activatedType']>();
+  for (const [policyId, typeId, name, symbol, cycle, amount, requiresApproval, status] of tuples.types) {
+    types.set(`${policyId}:${typeId}`, {
+      policyId,
+      typeId,
+      name,
+      symbol,
+      cycle,
+      amount,
+      requiresApproval,
+      status,
+    });
+  }
+  return tuples.leaves.map(([id, userId, policyId, typeId, startAt, endAt, duration, totalDays, status]) => {
+    const user = people.get(userId);
+    const activatedType = types.get(`${policyId}:${typeId}`);
+    if (!user || !activatedType) throw new Error(`calendar leave ${id} without its person or type`);
+    return { id, user, activatedType, startAt, endAt, duration, totalDays, status };
+  });
+}
 
 /**
  * PENDING and ACCEPTED, not withdrawn, overlapping `from`..`to`, with `start_at` bounded on both
