@@ -1,93 +1,32 @@
 import type { ActivatedType, Leave, LeaveCycle, LeaveStatus, RecordStatus } from '@leavedesk/contracts';
-import { type AnyColumn, and, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { activatedTypes, leaves, leaveTypes, users } from '../../db/schema';
 import type { Caller } from '../../http/context';
-import { selectUsers, toUser, type UserRow } from '../users/user-view';
+import { toUser, type UserRow } from '../users/user-view';
 
-/**
- * Leave answers are read in two short queries rather than one wide join: the leaves with their type
- * (three tables), then the people they name (requesters and reviewers) by id. Each plans in well
- * under a millisecond, where a nine-table join spent more time planning than running.
- */
-const leaveColumns = {
-  id: leaves.id,
-  userId: leaves.userId,
-  policyId: leaves.policyId,
-  typeId: leaves.typeId,
-  startAt: leaves.startAt,
-  endAt: leaves.endAt,
-  duration: leaves.duration,
-  totalDays: leaves.totalDays,
-  status: leaves.status,
-  reason: leaves.reason,
-  reviewerId: leaves.reviewerId,
-  reviewedAt: leaves.reviewedAt,
-  createdAt: leaves.createdAt,
-  updatedAt: leaves.updatedAt,
-  typeName: leaveTypes.name,
-  typeSymbol: leaveTypes.symbol,
-  typeCycle: leaveTypes.cycle,
-  typeAmount: leaveTypes.amount,
-  typeRequiresApproval: leaveTypes.requiresApproval,
-  typeStatus: leaveTypes.status,
-  activatedCycle: activatedTypes.cycle,
-  activatedAmount: activatedTypes.amount,
-  activatedRequiresApproval: activatedTypes.requiresApproval,
-};
-
-/**
- * `column = any('{…}'::int[])`: one parameter however many ids, where `in ($1, …, $n)` makes the
- * database parse and plan n parameters (hundreds for a month of the whole organization).
- */
-export function anyOf(column: AnyColumn, ids: readonly number[]): SQL {
-  if (ids.length === 0) return sql`false`;
-  return sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
-}
-
-export type LeaveRow = Awaited<ReturnType<ReturnType<typeof selectLeaves>['execute']>>[number];
-
-/** A select of leaves with their type as activated in their policy; add `.where`, `.orderBy`, `.limit`. */
-export function selectLeaves(db: DbOrTx) {
-  return db
-    .select(leaveColumns)
-    .from(leaves)
-    .innerJoin(leaveTypes, eq(leaveTypes.id, leaves.typeId))
-    .leftJoin(
-      activatedTypes,
-      and(eq(activatedTypes.policyId, leaves.policyId), eq(activatedTypes.typeId, leaves.typeId)),
-    )
-    .$dynamic();
-}
-
-/**
- * Leaves whose requester is not deleted (a deleted user's leaves are never listed, counted or
- * shown), as a plain filter on `leaves.user_id`: the few deleted users of the organization are read
- * first, so the planner keeps walking the (organization, status, start) index in order instead of
- * guessing an anti-join's size.
- */
-export async function requesterIsLive(db: DbOrTx, organizationId: number): Promise<SQL | undefined> {
-  const gone = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), isNotNull(users.deletedAt)));
-  return gone.length > 0
-    ? not(
-        anyOf(
-          leaves.userId,
-          gone.map((u) => u.id),
-        ),
-      )
-    : undefined;
-}
-
-/** The live members of a team, read first so the leave query can use the (user, start) index. */
-export async function teamMemberIds(db: DbOrTx, organizationId: number, teamId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.teamId, teamId), isNull(users.deletedAt)));
-  return rows.map((r) => r.id);
+/** A leave with its type as activated in its policy (`leaveRowJson` in leave-queries.ts reads it). */
+export interface LeaveRow {
+  id: number;
+  userId: number;
+  policyId: number;
+  typeId: number;
+  startAt: string;
+  endAt: string;
+  duration: number;
+  totalDays: number;
+  status: string;
+  reason: string | null;
+  reviewerId: number | null;
+  reviewedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  typeName: string;
+  typeSymbol: string;
+  typeCycle: string;
+  typeAmount: number;
+  typeRequiresApproval: boolean;
+  typeStatus: string;
+  activatedCycle: string | null;
+  activatedAmount: number | null;
+  activatedRequiresApproval: boolean | null;
 }
 
 type TypeColumns = Pick<
@@ -125,16 +64,8 @@ export function canReadReason(caller: Caller, requester: { id: number; teamId: n
   return caller.role === 'TEAM_ADMIN' && caller.teamId != null && caller.teamId === requester.teamId;
 }
 
-function distinct(ids: Array<number | null>): number[] {
+function _distinct(ids: Array<number | null>): number[] {
   return [...new Set(ids.filter((id): id is number => id != null))];
-}
-
-/** `Leave` answers for a caller: requester as a full User, the reason only when they may read it. */
-export async function toLeaves(db: DbOrTx, rows: LeaveRow[], caller: Caller): Promise<Leave[]> {
-  const ids = distinct(rows.flatMap((r) => [r.userId, r.reviewerId]));
-  if (ids.length === 0) return [];
-  const people = await selectUsers(db).where(anyOf(users.id, ids));
-  return toLeavesWith(rows, people as UserRow[], caller);
 }
 
 /** `Leave` answers from leave rows and the people they name (requesters and reviewers). */

@@ -1,9 +1,10 @@
 import type { Leave, LeaveStatus, Paged } from '@leavedesk/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { users } from '../../db/schema';
 import type { Answer } from '../../http/answer-cache';
-import type { UseCaseContext } from '../../http/context';
+import type { Caller, UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
 import { type JsonUserRow, userJoins, userRowFromJson, userRowJson } from '../users/user-view';
@@ -78,22 +79,13 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
   if (cached !== undefined) return cached;
 
   // Whose leaves: the asked user; the asked team (organization admin); else what the role sees.
-  // Member lists are sub-selects the database reads first, then walks the (user, …) indexes.
   const { organizationId } = caller;
-  const membersOf = (teamId: number) =>
-    sql`l.user_id = any(array(select m.id from users m
-      where m.organization_id = ${organizationId} and m.team_id = ${teamId} and m.deleted_at is null))`;
   const scope =
     userId != null
       ? sql`l.user_id = ${userId}`
       : caller.role === 'ORGANIZATION_ADMIN' && input.teamId != null
-        ? membersOf(input.teamId)
-        : caller.role === 'ORGANIZATION_ADMIN'
-          ? sql`not (l.user_id = any(array(select m.id from users m
-              where m.organization_id = ${organizationId} and m.deleted_at is not null)))`
-          : caller.role === 'TEAM_ADMIN' && caller.teamId != null
-            ? membersOf(caller.teamId)
-            : sql`l.user_id = ${caller.userId}`;
+        ? membersOf(organizationId, input.teamId)
+        : leavesVisibleTo(caller);
   const where = sql.join(
     [
       sql`l.organization_id = ${organizationId} and l.cancelled_at is null`,
@@ -108,15 +100,66 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
     ].filter((c) => c !== undefined),
     sql` and `,
   );
+  const { version, total, contents } = await readLeaves(
+    db,
+    caller,
+    where,
+    input.pageSize,
+    input.pageNumber * input.pageSize,
+  );
+  const answer: Paged<Leave> = {
+    contents,
+    pageNumber: input.pageNumber,
+    pageSize: input.pageSize,
+    totalPages: Math.ceil(total / input.pageSize),
+    totalContents: total,
+  };
+  const body = Buffer.from(JSON.stringify(answer));
+  // Kept under the version the caller was read at, not the newer one the statement may have seen:
+  // the scope above was decided from that read.
+  return services.answers.set(key, Math.min(version, caller.dataVersion), body);
+}
+
+/** The live members of a team, as a condition on `leaves l` (a sub-select read before the walk). */
+function membersOf(organizationId: number, teamId: number): SQL {
+  return sql`l.user_id = any(array(select m.id from users m
+    where m.organization_id = ${organizationId} and m.team_id = ${teamId} and m.deleted_at is null))`;
+}
+
+/**
+ * Whose leaves a caller may see, as a condition on `leaves l`: their own (employee); their team's
+ * (team admin, themselves included); everyone's but deleted users' (organization admin).
+ */
+export function leavesVisibleTo(caller: Caller): SQL {
+  if (caller.role === 'ORGANIZATION_ADMIN') {
+    return sql`not (l.user_id = any(array(select m.id from users m
+      where m.organization_id = ${caller.organizationId} and m.deleted_at is not null)))`;
+  }
+  if (caller.role === 'TEAM_ADMIN' && caller.teamId != null)
+    return membersOf(caller.organizationId, caller.teamId);
+  return sql`l.user_id = ${caller.userId}`;
+}
+
+/**
+ * One page of `Leave` answers for the leaves `l` matching `where`, newest start first, with their
+ * count and the organization's data version, in one statement.
+ */
+export async function readLeaves(
+  db: DbOrTx,
+  caller: Caller,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<{ version: number; total: number; contents: Leave[] }> {
   const row = await firstRow<{ page: ListSource }>(
     db,
     sql`with page as (
           select l.* from leaves l where ${where}
           order by l.start_at desc, l.id desc
-          limit ${input.pageSize} offset ${input.pageNumber * input.pageSize}
+          limit ${limit} offset ${offset}
         )
         select json_build_object(
-          'version', ${dataVersionOf(organizationId)},
+          'version', ${dataVersionOf(caller.organizationId)},
           'total', (select count(*) from leaves l where ${where}),
           'rows', coalesce((
             select json_agg(${leaveRowJson} order by l.start_at desc, l.id desc)
@@ -131,15 +174,9 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
   );
   if (!row) throw new Error('the leave list statement answered no row');
   const { version, total, rows, people } = row.page;
-  const answer: Paged<Leave> = {
+  return {
+    version,
+    total,
     contents: toLeavesWith(rows.map(leaveRowFromJson), people.map(userRowFromJson), caller),
-    pageNumber: input.pageNumber,
-    pageSize: input.pageSize,
-    totalPages: Math.ceil(total / input.pageSize),
-    totalContents: total,
   };
-  const body = Buffer.from(JSON.stringify(answer));
-  // Kept under the version the caller was read at, not the newer one the statement may have seen:
-  // the scope above was decided from that read.
-  return services.answers.set(key, Math.min(version, caller.dataVersion), body);
 }
