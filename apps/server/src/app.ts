@@ -36,6 +36,7 @@ import {
 } from './modules/holidays/provider';
 import { holidayRoutes } from './modules/holidays/routes';
 import { leaveRoutes } from './modules/leaves/routes';
+import { DeliveryWorker } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { policyRoutes } from './modules/policies/routes';
@@ -51,6 +52,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
+}
+
+/** The domain of the sender address, for Message-IDs. */
+function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'leavedesk.local';
 }
 
 /** The web app's build output, served with the API on one port. */
@@ -97,23 +103,35 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost; it will be replaced'),
     }));
   const ownsDatabase = !opts.database;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   const services: Services = {
     config,
     db: database.db,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     answers: new AnswerCache(config.answerCacheMb * 1024 * 1024),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
+    mailer,
+    deliveries: new DeliveryWorker({
+      db: database.db,
+      mailer,
       log: app.log,
+      pollMs: config.notificationPollMs,
+      retryBaseMs: config.notificationRetryMs,
+      allowPrivateSlack: config.slackAllowPrivateUrls,
+      messageIdDomain: mailDomain(config.mailFrom),
     }),
     holidays:
       opts.holidays ??
       (config.holidaysUrl ? createHttpHolidaysProvider(config.holidaysUrl) : createDateHolidaysProvider()),
   };
   app.decorate('services', services);
+  if (config.notificationWorker) app.addHook('onReady', async () => services.deliveries.start());
   app.addHook('onClose', async () => {
+    await services.deliveries.stop();
     services.mailer.close();
     if (ownsDatabase) await database.close();
   });

@@ -27,6 +27,10 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  NOTIFICATION_WORKER: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  NOTIFICATION_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  NOTIFICATION_RETRY_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
+  SLACK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -65,6 +69,13 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   webDist?: string;
+  /** Deliver notifications (e-mail, Slack) from this process. */
+  notificationWorker: boolean;
+  notificationPollMs: number;
+  /** The first retry's delay of a failed delivery; each next one doubles it (5 attempts). */
+  notificationRetryMs: number;
+  /** Let Slack webhook URLs be http:// and private or local addresses (tests, local set-ups). */
+  slackAllowPrivateUrls: boolean;
   trustProxy: boolean | number | string[];
 };
 
@@ -94,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
+    notificationWorker: e.NOTIFICATION_WORKER === 'true',
+    notificationPollMs: e.NOTIFICATION_POLL_MS,
+    notificationRetryMs: e.NOTIFICATION_RETRY_MS,
+    slackAllowPrivateUrls: e.SLACK_ALLOW_PRIVATE_URLS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthAnswer } from '@leavedesk/contracts';
@@ -35,10 +35,21 @@ function database(): Promise<Database> {
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** Every data directory a test config made, removed when the file's tests end. */
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leavedesk-test-'));
+  dataDirs.push(dataDir);
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leavedesk-test-')),
+    DATA_DIR: dataDir,
+    // Delivery runs only in the tests that watch it (they turn it on): elsewhere it would only write
+    // .eml files nobody reads.
+    NOTIFICATION_WORKER: 'false',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '100000',

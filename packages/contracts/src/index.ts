@@ -7,6 +7,7 @@ export * from './holidays';
 export * from './leave-types';
 export * from './leaves';
 export * from './messages';
+export * from './notifications';
 export * from './organization';
 export * from './policies';
 export * from './teams';

@@ -247,3 +247,116 @@ export const assets = pgTable('assets', {
   etag: text('etag').notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/** Notification triggers: which event notifies whom, on which channels, with which templates. */
+export const notificationTriggers = pgTable(
+  'notification_triggers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    eventType: text('event_type').notNull(),
+    receptors: text('receptors').notNull(),
+    channels: text('channels').array().notNull(),
+    status: text('status').notNull().default('ENABLED'),
+    textTemplate: text('text_template').notNull(),
+    htmlTemplate: text('html_template').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('notification_triggers_org_event_idx').on(t.organizationId, t.eventType, t.status)],
+);
+
+/**
+ * Events, written in the transaction of the change that causes them: the subject user and the
+ * typed params (contracts' EVENT_PARAMS). Their notifications are created in the same transaction.
+ */
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    subjectUserId: integer('subject_user_id').references(() => users.id),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('notification_events_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * One notification per recipient and trigger of an event, rendered once at creation. Status:
+ * PENDING until every channel delivered, then SENT; FAILED when a delivery gave up; READ once read.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    triggerId: integer('trigger_id')
+      .notNull()
+      .references(() => notificationTriggers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    textContent: text('text_content').notNull(),
+    htmlContent: text('html_content').notNull(),
+    channels: text('channels').array().notNull(),
+    status: text('status').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('notifications_event_trigger_user_unique').on(t.eventId, t.triggerId, t.userId),
+    // The bell: a user's notifications newest first, and the unread count (index-only).
+    index('notifications_user_idx').on(t.userId, t.id, t.status),
+    index('notifications_trigger_idx').on(t.triggerId),
+  ],
+);
+
+/**
+ * The work of delivering notifications, claimed by any server process with a lease
+ * (`FOR UPDATE SKIP LOCKED`): EMAIL, one per notification; SLACK, one per event and trigger.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    triggerId: integer('trigger_id')
+      .notNull()
+      .references(() => notificationTriggers.id),
+    /** The notification an e-mail delivers; null for a Slack post (it covers the event and trigger). */
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    /** What a Slack post says, rendered with the notifications (e-mails read their notification). */
+    content: jsonb('content').$type<{ title: string; text: string }>(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('notification_deliveries_due_idx').on(t.runAt).where(sql`${t.status} = 'PENDING'`),
+    index('notification_deliveries_notification_idx').on(t.notificationId),
+    index('notification_deliveries_event_trigger_idx').on(t.eventId, t.triggerId),
+  ],
+);

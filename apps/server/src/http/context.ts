@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { TokenService } from '../lib/tokens';
 import type { HolidayProvider } from '../modules/holidays/provider';
+import type { DeliveryWorker } from '../modules/notifications/delivery';
 import type { AnswerCache } from './answer-cache';
 
 /** The signed-in user making a request, as read from the database on every request. */
@@ -30,6 +31,8 @@ export interface Services {
   answers: AnswerCache;
   mailer: Mailer;
   holidays: HolidayProvider;
+  /** Delivers notifications in the background (present even when NOTIFICATION_WORKER is false). */
+  deliveries: DeliveryWorker;
 }
 
 /** What a use case receives: the caller and the database (or the transaction it runs in). */

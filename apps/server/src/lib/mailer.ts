@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID (`<…@…>`): the same message sent twice reads as one in mail clients. */
+  messageId?: string;
 }
 
 export interface Mailer {

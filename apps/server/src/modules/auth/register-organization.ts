@@ -14,6 +14,8 @@ import type { Services } from '../../http/context';
 import { appError } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
+import { insertDefaultTriggers } from '../notifications/default-triggers';
+import { appLink, eventBase, recordEvent } from '../notifications/record-event';
 
 export type RegisterInput = z.output<typeof RegisterBody>;
 
@@ -125,6 +127,13 @@ async function createInTransaction(
     }));
     if (holidayRows.length > 0) await tx.insert(holidays).values(holidayRows).onConflictDoNothing();
     await tx.update(organizations).set({ updatedAt: new Date() }).where(eq(organizations.id, org.id));
+    await insertDefaultTriggers(tx, org.id);
+    await recordEvent(tx, {
+      organizationId: org.id,
+      type: 'ORGANIZATION_CREATED',
+      subjectUserId: user.id,
+      params: { ...(await eventBase(tx, org.id, user.id)), link: appLink(services.config, '/') },
+    });
     return user;
   });
 }

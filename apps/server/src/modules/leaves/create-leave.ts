@@ -1,6 +1,7 @@
 import type { Leave } from '@leavedesk/contracts';
 import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
+import { leaveEventParams, recordEvent } from '../notifications/record-event';
 import { findLeave } from './get-leave';
 import { evaluateLeave, loadRequester } from './leave-rules';
 
@@ -40,6 +41,18 @@ export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput):
         reason: input.reason?.trim() || null,
       })
       .returning({ id: leaves.id });
+    const { userId: _, ...params } = await leaveEventParams(
+      tx,
+      ctx.services.config,
+      requester.organizationId,
+      row.id,
+    );
+    await recordEvent(tx, {
+      organizationId: requester.organizationId,
+      type: 'LEAVE_CREATED',
+      subjectUserId: requester.id,
+      params,
+    });
     return row.id;
   });
   return findLeave(ctx, id);

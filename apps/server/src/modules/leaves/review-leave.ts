@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { leaves, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, forbidden, notFound } from '../../http/errors';
+import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
 import { findLeave } from './get-leave';
 
 export interface ReviewLeaveInput {
@@ -61,11 +62,31 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
     throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status));
 
   const now = new Date();
-  const updated = await db
-    .update(leaves)
-    .set({ status: input.status, reviewerId: caller.userId, reviewedAt: now, updatedAt: now })
-    .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING'), isNull(leaves.cancelledAt)))
-    .returning({ id: leaves.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(leaves)
+      .set({ status: input.status, reviewerId: caller.userId, reviewedAt: now, updatedAt: now })
+      .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING'), isNull(leaves.cancelledAt)))
+      .returning({ id: leaves.id });
+    if (rows.length === 0) return rows;
+    const { userId, ...params } = await leaveEventParams(tx, ctx.services.config, caller.organizationId, id);
+    const { user: reviewer } = await eventBase(tx, caller.organizationId, caller.userId);
+    await recordEvent(tx, {
+      organizationId: caller.organizationId,
+      type: 'LEAVE_STATUS_UPDATED',
+      subjectUserId: userId,
+      params: {
+        ...params,
+        reviewer: {
+          id: reviewer.id,
+          firstName: reviewer.firstName,
+          lastName: reviewer.lastName,
+          fullName: reviewer.fullName,
+        },
+      },
+    });
+    return rows;
+  });
   if (updated.length === 0) {
     const [current] = await db
       .select({ status: leaves.status, cancelledAt: leaves.cancelledAt })

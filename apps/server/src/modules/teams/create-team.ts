@@ -4,18 +4,31 @@ import { teams } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { appLink, eventBase, recordEvent } from '../notifications/record-event';
 import { toTeam } from './team-view';
 
 export type TeamInput = z.output<typeof TeamBody>;
 
 /** Team names are unique in an organization, ignoring case; the unique index decides races. */
-export async function createTeam({ db, caller }: UseCaseContext, input: TeamInput): Promise<Team> {
+export async function createTeam({ db, caller, services }: UseCaseContext, input: TeamInput): Promise<Team> {
   try {
-    const [row] = await db
-      .insert(teams)
-      .values({ organizationId: caller.organizationId, name: input.name, metadata: input.metadata ?? {} })
-      .returning();
-    return toTeam(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(teams)
+        .values({ organizationId: caller.organizationId, name: input.name, metadata: input.metadata ?? {} })
+        .returning();
+      await recordEvent(tx, {
+        organizationId: caller.organizationId,
+        type: 'TEAM_CREATED',
+        subjectUserId: caller.userId,
+        params: {
+          ...(await eventBase(tx, caller.organizationId, caller.userId)),
+          team: { id: row.id, name: row.name },
+          link: appLink(services.config, '/teams'),
+        },
+      });
+      return toTeam(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'teams_org_name_unique')) throw appError('TEAM_NAME_TAKEN');
     throw error;

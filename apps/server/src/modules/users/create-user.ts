@@ -7,6 +7,7 @@ import { appError, forbidden } from '../../http/errors';
 import { toCalendarDate } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { appLink, eventBase, recordEvent } from '../notifications/record-event';
 import { assertReferences } from './user-rules';
 import { findUser } from './user-view';
 
@@ -17,7 +18,10 @@ export type CreateUserInput = z.output<typeof CreateUserBody>;
  * adds people to their own team only, and never as organization admins. The time zone defaults to
  * the creator's; a `joinedAt` timestamp is read as a date in the creator's time zone.
  */
-export async function createUser({ db, caller }: UseCaseContext, input: CreateUserInput): Promise<User> {
+export async function createUser(
+  { db, caller, services }: UseCaseContext,
+  input: CreateUserInput,
+): Promise<User> {
   if (caller.role === 'TEAM_ADMIN') {
     if (input.role === 'ORGANIZATION_ADMIN')
       throw forbidden('Team admins cannot give the organization admin role.');
@@ -54,6 +58,15 @@ export async function createUser({ db, caller }: UseCaseContext, input: CreateUs
           joinedAt: toCalendarDate(input.joinedAt, caller.timezone),
         })
         .returning({ id: users.id });
+      await recordEvent(tx, {
+        organizationId: caller.organizationId,
+        type: 'USER_CREATED',
+        subjectUserId: created.id,
+        params: {
+          ...(await eventBase(tx, caller.organizationId, created.id)),
+          link: appLink(services.config, '/'),
+        },
+      });
       return (await findUser(tx, caller.organizationId, created.id))!;
     });
   } catch (error) {

@@ -1,0 +1,87 @@
+import type { Channel, EventType, Receptor } from '@leavedesk/contracts';
+import type { DbOrTx } from '../../db/client';
+import { notificationTriggers } from '../../db/schema';
+
+export interface DefaultTrigger {
+  name: string;
+  title: string;
+  eventType: EventType;
+  receptors: Receptor;
+  channels: Channel[];
+  textTemplate: string;
+  htmlTemplate: string;
+}
+
+/**
+ * The triggers every organization starts with (server-rules §6): reviewers hear of a request, the
+ * requester hears of the decision, a new person is welcomed. Admins edit or disable them like any
+ * other. The migration that introduced notifications inserted these same texts for the
+ * organizations that existed then (drizzle/0001_notifications.sql).
+ */
+export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
+  {
+    name: 'Leave request to reviewers',
+    title: 'New leave request from {{user.fullName}}',
+    eventType: 'LEAVE_CREATED',
+    receptors: 'REVIEWERS',
+    channels: ['EMAIL'],
+    textTemplate: [
+      'Hello,',
+      '',
+      '{{user.fullName}} asked for {{leave.type.name}} from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days).',
+      '{{#if leave.reason}}Reason: {{leave.reason}}{{/if}}',
+      '',
+      'Review the request: {{link}}',
+    ].join('\n'),
+    htmlTemplate: [
+      '<p>Hello,</p>',
+      '<p><strong>{{user.fullName}}</strong> asked for <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days).</p>',
+      '{{#if leave.reason}}<p>Reason: {{leave.reason}}</p>{{/if}}',
+      '<p><a href="{{link}}">Review the request</a></p>',
+    ].join('\n'),
+  },
+  {
+    name: 'Leave decision to requester',
+    title:
+      'Your {{leave.type.name}} request was {{#if (eq leave.status "ACCEPTED")}}accepted{{else}}rejected{{/if}}',
+    eventType: 'LEAVE_STATUS_UPDATED',
+    receptors: 'USER',
+    channels: ['EMAIL'],
+    textTemplate: [
+      'Hello {{user.firstName}},',
+      '',
+      '{{reviewer.fullName}} {{#if (eq leave.status "ACCEPTED")}}accepted{{else}}rejected{{/if}} your {{leave.type.name}} request from {{formatDate leave.startAt}} to {{formatDate leave.endAt}}.',
+      '',
+      'See the request: {{link}}',
+    ].join('\n'),
+    htmlTemplate: [
+      '<p>Hello {{user.firstName}},</p>',
+      '<p>{{reviewer.fullName}} <strong>{{#if (eq leave.status "ACCEPTED")}}accepted{{else}}rejected{{/if}}</strong> your {{leave.type.name}} request from {{formatDate leave.startAt}} to {{formatDate leave.endAt}}.</p>',
+      '<p><a href="{{link}}">See the request</a></p>',
+    ].join('\n'),
+  },
+  {
+    name: 'Welcome',
+    title: 'Welcome to {{organization.name}}',
+    eventType: 'USER_CREATED',
+    receptors: 'USER',
+    channels: ['EMAIL'],
+    textTemplate: [
+      'Hello {{user.firstName}},',
+      '',
+      'An account was created for you at {{organization.name}}. Sign in with this e-mail address ({{user.email}}) and the password your admin gave you to see your balance, request leave and follow the team calendar.',
+      '',
+      '{{link}}',
+    ].join('\n'),
+    htmlTemplate: [
+      '<p>Hello {{user.firstName}},</p>',
+      '<p>An account was created for you at <strong>{{organization.name}}</strong>. Sign in with this e-mail address ({{user.email}}) and the password your admin gave you to see your balance, request leave and follow the team calendar.</p>',
+      '<p><a href="{{link}}">Open LeaveDesk</a></p>',
+    ].join('\n'),
+  },
+];
+
+/** The default triggers of a new organization, in its registration transaction. */
+export async function insertDefaultTriggers(tx: DbOrTx, organizationId: number): Promise<void> {
+  await tx.insert(notificationTriggers).values(DEFAULT_TRIGGERS.map((t) => ({ ...t, organizationId })));
+}

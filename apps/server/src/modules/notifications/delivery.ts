@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { postToSlack, SlackError } from './slack';
+
+/**
+ * Background delivery of notifications, run by every server process (server-rules §6).
+ *
+ * Deliveries are rows. A worker claims a batch of due ones in one statement that locks them with
+ * `FOR UPDATE SKIP LOCKED` and pushes their `run_at` a lease ahead, so no other process takes
+ * them while they are being sent; the lease outlives the slowest SMTP or Slack answer. Success marks
+ * the delivery DONE and turns every notification whose deliveries are all DONE into SENT; failure
+ * retries with exponential backoff, and after `maxAttempts` marks the delivery and its
+ * notifications FAILED, keeping the last error (a sentence, never a stack). A process that dies
+ * mid-send leaves the row to be claimed again when the lease ends: e-mails carry a Message-ID
+ * derived from the notification, so that one window cannot look like two messages.
+ */
+export interface DeliveryOptions {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** How often to look for due deliveries. */
+  pollMs: number;
+  /** The first retry's delay; each next one doubles it. */
+  retryBaseMs: number;
+  maxAttempts?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  allowPrivateSlack: boolean;
+  /** The domain of Message-IDs (from MAIL_FROM). */
+  messageIdDomain: string;
+}
+
+interface Claimed {
+  id: number;
+  channel: 'EMAIL' | 'SLACK';
+  attempts: number;
+  organizationId: number;
+  eventId: number;
+  triggerId: number;
+  notificationId: number | null;
+  content: { title: string; text: string } | null;
+}
+
+interface EmailRow {
+  id: number;
+  title: string;
+  textContent: string;
+  htmlContent: string;
+  email: string;
+  createdAt: string;
+}
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A sentence for people: the first line of the error's message, bounded. */
+function errorSentence(channel: string, error: unknown): string {
+  if (error instanceof SlackError) return error.message;
+  const message = String((error as Error)?.message ?? error)
+    .split('\n')[0]
+    .slice(0, 300);
+  return channel === 'EMAIL' ? `The e-mail could not be sent: ${message}` : message;
+}
+
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private readonly maxAttempts: number;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+
+  constructor(private readonly opts: DeliveryOptions) {
+    this.maxAttempts = opts.maxAttempts ?? 5;
+    this.batchSize = opts.batchSize ?? 20;
+    this.leaseMs = opts.leaseMs ?? 120_000;
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Look for due work now (after this process committed notifications). */
+  wake() {
+    if (this.stopped || this.running) return;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+      });
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    let busy = false;
+    try {
+      busy = (await this.runOnce()) >= this.batchSize;
+    } catch (error) {
+      // A database that restarts or drops connections costs this round, never the process.
+      this.opts.log.warn({ err: error }, 'notification delivery round failed; retrying');
+    }
+    this.schedule(busy ? 0 : this.opts.pollMs);
+  }
+
+  /** Claims and delivers one batch of due deliveries; answers how many it claimed. */
+  async runOnce(): Promise<number> {
+    const claimed = rows<Claimed>(
+      await this.opts.db.execute(sql`
+        update notification_deliveries d
+        set attempts = d.attempts + 1, run_at = now() + ${`${this.leaseMs} milliseconds`}::interval
+        where d.id in (
+          select id from notification_deliveries
+          where status = 'PENDING' and run_at <= now()
+          order by run_at, id
+          limit ${this.batchSize}
+          for update skip locked
+        )
+        returning d.id, d.channel, d.attempts, d.organization_id as "organizationId", d.event_id as "eventId",
+          d.trigger_id as "triggerId", d.notification_id as "notificationId", d.content
+      `),
+    );
+    if (claimed.length === 0) return 0;
+    const emails = await this.emailsOf(claimed);
+    await Promise.all(claimed.map((delivery) => this.deliver(delivery, emails)));
+    return claimed.length;
+  }
+
+  private async emailsOf(claimed: Claimed[]): Promise<Map<number, EmailRow>> {
+    const ids = claimed
+      .filter((c) => c.channel === 'EMAIL' && c.notificationId)
+      .map((c) => c.notificationId!);
+    if (ids.length === 0) return new Map();
+    const found = rows<EmailRow>(
+      await this.opts.db.execute(sql`
+        select n.id, n.title, n.text_content as "textContent", n.html_content as "htmlContent", u.email,
+          to_char(n.created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as "createdAt"
+        from notifications n join users u on u.id = n.user_id
+        where n.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      `),
+    );
+    return new Map(found.map((r) => [r.id, r]));
+  }
+
+  private async deliver(delivery: Claimed, emails: Map<number, EmailRow>) {
+    try {
+      if (delivery.channel === 'EMAIL') {
+        const n = emails.get(delivery.notificationId ?? -1);
+        if (!n) throw new Error('the notification no longer exists');
+        await this.opts.mailer.send({
+          to: n.email,
+          subject: n.title,
+          text: n.textContent,
+          html: n.htmlContent,
+          messageId: `<notification.${n.id}.${n.createdAt}@${this.opts.messageIdDomain}>`,
+        });
+      } else {
+        const [org] = rows<{ url: string | null }>(
+          await this.opts.db.execute(
+            sql`select metadata->>'slackWebhookUrl' as url from organizations where id = ${delivery.organizationId}`,
+          ),
+        );
+        if (!org?.url)
+          throw new SlackError(
+            'The organization has no Slack webhook URL (set it on the Organization page).',
+          );
+        await postToSlack(org.url, delivery.content ?? { title: '', text: '' }, this.opts.allowPrivateSlack);
+      }
+      await this.succeeded(delivery);
+    } catch (error) {
+      const message = errorSentence(delivery.channel, error);
+      await this.failed(delivery, message).catch((err) =>
+        this.opts.log.warn({ err }, 'could not record a failed notification delivery'),
+      );
+    }
+  }
+
+  /** The notifications a delivery serves: its own (e-mail), or those of its event and trigger (Slack). */
+  private served(delivery: Claimed) {
+    return delivery.channel === 'EMAIL'
+      ? sql`n.id = ${delivery.notificationId}`
+      : sql`n.event_id = ${delivery.eventId} and n.trigger_id = ${delivery.triggerId}`;
+  }
+
+  private async succeeded(delivery: Claimed) {
+    await this.opts.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update notification_deliveries set status = 'DONE', delivered_at = now(), last_error = null
+        where id = ${delivery.id}
+      `);
+      await tx.execute(sql`
+        update notifications n set status = 'SENT', sent_at = now()
+        where ${this.served(delivery)} and n.status = 'PENDING'
+          and not exists (
+            select 1 from notification_deliveries d
+            where d.status <> 'DONE' and (
+              (d.channel = 'EMAIL' and d.notification_id = n.id)
+              or (d.channel = 'SLACK' and d.event_id = n.event_id and d.trigger_id = n.trigger_id)))
+      `);
+    });
+  }
+
+  private async failed(delivery: Claimed, message: string) {
+    const final = delivery.attempts >= this.maxAttempts;
+    const delay = this.opts.retryBaseMs * 2 ** (delivery.attempts - 1);
+    this.opts.log.warn(
+      {
+        deliveryId: delivery.id,
+        channel: delivery.channel,
+        attempts: delivery.attempts,
+        final,
+        error: message,
+      },
+      final ? 'notification delivery failed for good' : 'notification delivery failed; will retry',
+    );
+    await this.opts.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update notification_deliveries
+        set status = ${final ? 'FAILED' : 'PENDING'}, last_error = ${message},
+          run_at = now() + ${`${delay} milliseconds`}::interval
+        where id = ${delivery.id}
+      `);
+      if (final)
+        await tx.execute(sql`
+          update notifications n set status = 'FAILED' where ${this.served(delivery)} and n.status = 'PENDING'
+        `);
+    });
+  }
+}

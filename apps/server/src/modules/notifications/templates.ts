@@ -1,0 +1,213 @@
+import { type EventField, type EventType, eventSchema } from '@leavedesk/contracts';
+import Handlebars from 'handlebars';
+import type { ErrorDetail } from '../../http/errors';
+import { dayjs, isDateOnly } from '../../lib/dates';
+
+/**
+ * Notification templates: Handlebars with two helpers of our own, `formatDate` (D MMM YYYY, in the
+ * organization's time zone) and `eq`. Validated on save against the event's schema (the same one
+ * GET /v1/notifications/events answers), rendered once per trigger and event.
+ */
+const hb = Handlebars.create();
+
+hb.registerHelper('formatDate', function formatDate(value: unknown, options: Handlebars.HelperOptions) {
+  if (value == null || value === '') return '';
+  const text = String(value);
+  const zone = (options?.data?.root?.organization?.timezone as string | undefined) ?? 'UTC';
+  if (isDateOnly(text)) return dayjs(text).format('D MMM YYYY');
+  const instant = dayjs(text);
+  if (!instant.isValid()) return text;
+  return instant.tz(zone).format('D MMM YYYY');
+});
+hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+
+const HELPERS = new Set(['formatDate', 'eq', 'if', 'unless', 'each', 'with', 'lookup']);
+const BLOCK_HELPERS = new Set(['if', 'unless', 'each', 'with']);
+const DATA_VARIABLES = new Set(['index', 'key', 'first', 'last']);
+
+export type TemplateField = 'title' | 'textTemplate' | 'htmlTemplate';
+const FIELD_LABEL: Record<TemplateField, string> = {
+  title: 'Title',
+  textTemplate: 'Text template',
+  htmlTemplate: 'HTML template',
+};
+
+type Scope = EventField[] | 'any';
+type Node = hbs.AST.Node;
+
+function fieldsAt(scope: Scope, parts: string[]): Scope | undefined {
+  let current: Scope = scope;
+  for (const part of parts) {
+    if (current === 'any') return 'any';
+    const field: EventField | undefined = current.find((f) => f.name === part);
+    if (!field) return undefined;
+    // A leaf has no fields: a path that goes on past it is unknown.
+    current = field.properties ?? (field.type === 'array' ? (field.items?.properties ?? 'any') : []);
+  }
+  return current;
+}
+
+/** The problems of one template: syntax, unknown variables and helpers, unescaped HTML. */
+export function templateProblems(source: string, eventType: EventType, field: TemplateField): string[] {
+  const label = FIELD_LABEL[field];
+  let program: hbs.AST.Program;
+  try {
+    program = hb.parse(source);
+  } catch (error) {
+    const first = String((error as Error).message).split('\n');
+    const line = first[0].replace(/:$/, '');
+    const expected = first.find((l) => l.startsWith('Expecting') || l.startsWith('Parse error'));
+    return [
+      `${label} has a syntax error: ${line}${expected && expected !== first[0] ? ` (${expected})` : ''}`,
+    ];
+  }
+  const root = eventSchema(eventType).schema.properties;
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const add = (message: string) => {
+    if (!seen.has(message)) {
+      seen.add(message);
+      problems.push(message);
+    }
+  };
+
+  const checkPath = (path: hbs.AST.PathExpression, stack: Scope[]) => {
+    if (path.data) {
+      if (path.parts[0] === 'root') {
+        if (!fieldsAt(root, path.parts.slice(1)))
+          add(`${label} uses the variable "${path.original}", which the event ${eventType} does not have.`);
+      } else if (!DATA_VARIABLES.has(path.parts[0])) {
+        add(`${label} uses the unknown data variable "${path.original}".`);
+      }
+      return;
+    }
+    if (path.parts.length === 0) return; // {{this}}
+    const scope = stack[Math.max(0, stack.length - 1 - path.depth)];
+    if (!fieldsAt(scope, path.parts))
+      add(`${label} uses the variable "${path.original}", which the event ${eventType} does not have.`);
+  };
+
+  const checkExpression = (node: Node, stack: Scope[]) => {
+    switch (node.type) {
+      case 'PathExpression':
+        checkPath(node as hbs.AST.PathExpression, stack);
+        break;
+      case 'SubExpression': {
+        const sub = node as hbs.AST.SubExpression;
+        checkCall(sub.path, sub.params, sub.hash, stack, true);
+        break;
+      }
+      default:
+        break; // literals
+    }
+  };
+
+  const checkCall = (
+    path: hbs.AST.PathExpression | hbs.AST.Literal,
+    params: hbs.AST.Expression[],
+    hash: hbs.AST.Hash | undefined,
+    stack: Scope[],
+    isCall: boolean,
+  ) => {
+    if (path.type !== 'PathExpression') return;
+    const p = path as hbs.AST.PathExpression;
+    const name = p.original;
+    if (isCall || params.length > 0 || (hash?.pairs.length ?? 0) > 0) {
+      if (!HELPERS.has(name)) add(`${label} uses the unknown helper "${name}".`);
+    } else if (!HELPERS.has(name)) checkPath(p, stack);
+    for (const param of params) checkExpression(param, stack);
+    for (const pair of hash?.pairs ?? []) checkExpression(pair.value, stack);
+  };
+
+  const visit = (node: Node | null | undefined, stack: Scope[]) => {
+    if (!node) return;
+    switch (node.type) {
+      case 'Program':
+        for (const statement of (node as hbs.AST.Program).body) visit(statement, stack);
+        break;
+      case 'MustacheStatement': {
+        const m = node as hbs.AST.MustacheStatement;
+        if (field === 'htmlTemplate' && !m.escaped)
+          add(`${label} uses triple braces {{{…}}}, which would insert unescaped HTML: use {{…}}.`);
+        checkCall(m.path, m.params, m.hash, stack, false);
+        break;
+      }
+      case 'BlockStatement': {
+        const b = node as hbs.AST.BlockStatement;
+        const name = b.path.type === 'PathExpression' ? (b.path as hbs.AST.PathExpression).original : '';
+        let inner: Scope = stack[stack.length - 1];
+        if (BLOCK_HELPERS.has(name)) {
+          for (const param of b.params) checkExpression(param, stack);
+          if ((name === 'with' || name === 'each') && b.params[0]?.type === 'PathExpression') {
+            const target = b.params[0] as hbs.AST.PathExpression;
+            const scope = stack[Math.max(0, stack.length - 1 - target.depth)];
+            inner = target.data ? 'any' : (fieldsAt(scope, target.parts) ?? 'any');
+          } else if (name === 'with' || name === 'each') inner = 'any';
+        } else if (b.params.length > 0 || HELPERS.has(name)) {
+          add(`${label} uses the unknown block helper "${name}".`);
+        } else if (b.path.type === 'PathExpression') {
+          // {{#leave}}…{{/leave}}: a section whose context is that variable.
+          const p = b.path as hbs.AST.PathExpression;
+          checkPath(p, stack);
+          inner = fieldsAt(stack[Math.max(0, stack.length - 1 - p.depth)], p.parts) ?? 'any';
+        }
+        visit(b.program, inner === stack[stack.length - 1] ? stack : [...stack, inner]);
+        visit(b.inverse, stack);
+        break;
+      }
+      case 'PartialStatement':
+      case 'PartialBlockStatement':
+        add(`${label} uses a partial, which notification templates do not support.`);
+        break;
+      case 'DecoratorBlock':
+      case 'Decorator':
+        add(`${label} uses a decorator, which notification templates do not support.`);
+        break;
+      default:
+        break; // content and comments
+    }
+  };
+  visit(program, [root]);
+  return problems;
+}
+
+export interface Templates {
+  title: string;
+  textTemplate: string;
+  htmlTemplate: string;
+}
+
+/** Every problem of a trigger's three templates, per field, as the error answer's details. */
+export function validateTemplates(eventType: EventType, templates: Templates): ErrorDetail[] {
+  return (['title', 'textTemplate', 'htmlTemplate'] as const).flatMap((field) =>
+    templateProblems(templates[field], eventType, field).map((message) => ({ field, message })),
+  );
+}
+
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+function compile(source: string, html: boolean): Handlebars.TemplateDelegate {
+  const key = `${html ? 'h' : 't'}:${source}`;
+  let template = compiled.get(key);
+  if (!template) {
+    if (compiled.size >= 500) compiled.clear();
+    template = hb.compile(source, { noEscape: !html, strict: false });
+    compiled.set(key, template);
+  }
+  return template;
+}
+
+export interface Rendered {
+  title: string;
+  textContent: string;
+  htmlContent: string;
+}
+
+/** Renders a trigger's templates with an event's params; HTML variables are escaped. */
+export function renderTemplates(templates: Templates, params: Record<string, unknown>): Rendered {
+  const options = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
+  return {
+    title: compile(templates.title, false)(params, options).trim().slice(0, 500),
+    textContent: compile(templates.textTemplate, false)(params, options),
+    htmlContent: compile(templates.htmlTemplate, true)(params, options),
+  };
+}

@@ -1,0 +1,183 @@
+import {
+  type EventType,
+  type NotificationTrigger,
+  SAMPLE_PARAMS,
+  type TriggerBody,
+  type TriggerPreview,
+  type TriggerPreviewBody,
+} from '@leavedesk/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { notificationTriggers } from '../../db/schema';
+import type { UseCaseContext } from '../../http/context';
+import { AppError, appError, notFound } from '../../http/errors';
+import { renderTemplates, validateTemplates } from './templates';
+
+/** Notification triggers CRUD (organization admins; the routes check the role). */
+
+export type TriggerInput = z.output<typeof TriggerBody>;
+
+interface TriggerRow {
+  id: number;
+  name: string;
+  title: string;
+  eventType: NotificationTrigger['eventType'];
+  receptors: NotificationTrigger['receptors'];
+  channels: NotificationTrigger['channels'];
+  status: NotificationTrigger['status'];
+  textTemplate: string;
+  htmlTemplate: string;
+  failedCount: number;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const ts = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+async function readTriggers(db: DbOrTx, organizationId: number, id?: number): Promise<TriggerRow[]> {
+  const result = (await db.execute(sql`
+    select t.id, t.name, t.title, t.event_type as "eventType", t.receptors, t.channels, t.status,
+      t.text_template as "textTemplate", t.html_template as "htmlTemplate",
+      coalesce(f.failed, 0)::int as "failedCount", f.last_error as "lastError",
+      ${ts('t.created_at')} as "createdAt", ${ts('t.updated_at')} as "updatedAt"
+    from notification_triggers t
+    left join lateral (
+      select count(*) as failed,
+        (select d2.last_error from notification_deliveries d2
+          where d2.trigger_id = t.id and d2.status = 'FAILED' order by d2.id desc limit 1) as last_error
+      from notification_deliveries d where d.trigger_id = t.id and d.status = 'FAILED'
+    ) f on true
+    where t.organization_id = ${organizationId} ${id === undefined ? sql`` : sql`and t.id = ${id}`}
+    order by (t.status = 'ARCHIVED'), t.id
+  `)) as unknown as { rows: TriggerRow[] };
+  return result.rows;
+}
+
+export function listTriggers({ db, caller }: UseCaseContext): Promise<NotificationTrigger[]> {
+  return readTriggers(db, caller.organizationId);
+}
+
+export async function getTrigger({ db, caller }: UseCaseContext, id: number): Promise<NotificationTrigger> {
+  const [row] = await readTriggers(db, caller.organizationId, id);
+  if (!row) throw notFound('Notification trigger');
+  return row;
+}
+
+/** A 400 naming each template problem and its field; the message is the first problem. */
+function assertTemplates(eventType: EventType, input: TriggerInput) {
+  const details = validateTemplates(eventType, input);
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0].message, details);
+}
+
+export async function createTrigger(ctx: UseCaseContext, input: TriggerInput): Promise<NotificationTrigger> {
+  assertTemplates(input.eventType, input);
+  const [row] = await ctx.db
+    .insert(notificationTriggers)
+    .values({
+      organizationId: ctx.caller.organizationId,
+      name: input.name,
+      title: input.title,
+      eventType: input.eventType,
+      receptors: input.receptors,
+      channels: input.channels,
+      status: input.status ?? 'ENABLED',
+      textTemplate: input.textTemplate,
+      htmlTemplate: input.htmlTemplate,
+    })
+    .returning({ id: notificationTriggers.id });
+  return getTrigger(ctx, row.id);
+}
+
+export async function updateTrigger(
+  ctx: UseCaseContext,
+  id: number,
+  input: TriggerInput,
+): Promise<NotificationTrigger> {
+  assertTemplates(input.eventType, input);
+  const { caller } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: notificationTriggers.status })
+      .from(notificationTriggers)
+      .where(
+        and(eq(notificationTriggers.id, id), eq(notificationTriggers.organizationId, caller.organizationId)),
+      )
+      .for('update');
+    if (!current) throw notFound('Notification trigger');
+    if (current.status === 'ARCHIVED')
+      throw appError('CONFLICT', 'This trigger is archived and can no longer be changed.');
+    await tx
+      .update(notificationTriggers)
+      .set({
+        name: input.name,
+        title: input.title,
+        eventType: input.eventType,
+        receptors: input.receptors,
+        channels: input.channels,
+        status: input.status ?? current.status,
+        textTemplate: input.textTemplate,
+        htmlTemplate: input.htmlTemplate,
+        updatedAt: new Date(),
+      })
+      .where(eq(notificationTriggers.id, id));
+  });
+  return getTrigger(ctx, id);
+}
+
+/**
+ * Removes a trigger; one that has created notifications is archived instead, so the history keeps
+ * its name. The row is locked first: an event fanning out at the same moment either committed its
+ * notifications before (and we archive) or waits and then finds the trigger gone or archived.
+ */
+export async function deleteTrigger(ctx: UseCaseContext, id: number): Promise<'deleted' | 'archived'> {
+  const { caller } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: notificationTriggers.id })
+      .from(notificationTriggers)
+      .where(
+        and(eq(notificationTriggers.id, id), eq(notificationTriggers.organizationId, caller.organizationId)),
+      )
+      .for('update');
+    if (!current) throw notFound('Notification trigger');
+    const used = (await tx.execute(
+      sql`select exists (select 1 from notifications where trigger_id = ${id})
+        or exists (select 1 from notification_deliveries where trigger_id = ${id}) as used`,
+    )) as unknown as { rows: { used: boolean }[] };
+    if (used.rows[0]?.used) {
+      await tx
+        .update(notificationTriggers)
+        .set({ status: 'ARCHIVED', updatedAt: new Date() })
+        .where(eq(notificationTriggers.id, id));
+      return 'archived';
+    }
+    await tx.delete(notificationTriggers).where(eq(notificationTriggers.id, id));
+    return 'deleted';
+  });
+}
+
+/** The trigger form's live preview: the templates rendered with sample params, or their problems. */
+export function previewTrigger(input: z.output<typeof TriggerPreviewBody>): TriggerPreview {
+  const errors = validateTemplates(input.eventType, input);
+  const bad = new Set(errors.map((e) => e.field));
+  const params = SAMPLE_PARAMS[input.eventType] as unknown as Record<string, unknown>;
+  const render = (field: 'title' | 'textTemplate' | 'htmlTemplate') => {
+    if (bad.has(field)) return null;
+    const templates = { title: '', textTemplate: '', htmlTemplate: '', [field]: input[field] };
+    const rendered = renderTemplates(templates, params);
+    return field === 'title'
+      ? rendered.title
+      : field === 'textTemplate'
+        ? rendered.textContent
+        : rendered.htmlContent;
+  };
+  return {
+    title: render('title'),
+    textContent: render('textTemplate'),
+    htmlContent: render('htmlTemplate'),
+    errors,
+  };
+}

@@ -1,0 +1,470 @@
+import { z } from 'zod';
+import { Id } from './common';
+import {
+  CHANNELS,
+  Channel,
+  EVENT_TYPES,
+  EventType,
+  LeaveStatus,
+  NotificationStatus,
+  RECEPTORS,
+  Receptor,
+  Role,
+  TriggerStatus,
+} from './enums';
+
+/*
+ * Notifications: the typed params of every event, the event schemas answered by
+ * GET /v1/notifications/events (generated from these same definitions), triggers and sent
+ * notifications (spec part 1 §3 and §7, part 2 §2, §3 and §5, api.md, server-rules §6).
+ */
+
+// ─── Event params ────────────────────────────────────────────────────────────────────────────────
+
+export const EventOrganization = z
+  .object({
+    id: z.number().int().describe('Organization id'),
+    name: z.string().describe('Organization name'),
+    country: z.string().describe('Two-letter country code of the organization'),
+    timezone: z.string().describe('IANA time zone of the organization'),
+  })
+  .describe('The organization');
+
+export const EventTeam = z
+  .object({
+    id: z.number().int().describe('Team id'),
+    name: z.string().describe('Team name'),
+  })
+  .describe('A team');
+
+export const EventUser = z
+  .object({
+    id: z.number().int().describe('User id'),
+    firstName: z.string().describe('First name'),
+    lastName: z.string().describe('Last name'),
+    fullName: z.string().describe('First and last name'),
+    email: z.string().describe('E-mail address'),
+    role: Role.describe('Role in the organization'),
+    team: EventTeam.nullable().describe("The user's team"),
+  })
+  .describe('The person the event is about');
+
+export const EventReviewer = z
+  .object({
+    id: z.number().int().describe('User id of the reviewer'),
+    firstName: z.string().describe('First name of the reviewer'),
+    lastName: z.string().describe('Last name of the reviewer'),
+    fullName: z.string().describe('First and last name of the reviewer'),
+  })
+  .describe('Who accepted or rejected the request');
+
+export const EventLeave = z
+  .object({
+    id: z.number().int().describe('Leave id'),
+    status: LeaveStatus.describe('Status of the request'),
+    startAt: z.string().describe('First day (YYYY-MM-DD); use {{formatDate leave.startAt}}'),
+    endAt: z.string().describe('Last day (YYYY-MM-DD); use {{formatDate leave.endAt}}'),
+    duration: z.number().describe('Working days counted'),
+    totalDays: z.number().int().describe('Calendar days, first and last included'),
+    reason: z.string().nullable().describe('Reason given by the requester'),
+    type: z
+      .object({
+        id: z.number().int().describe('Leave type id'),
+        name: z.string().describe('Leave type name'),
+        symbol: z.string().describe('Leave type symbol (emoji)'),
+      })
+      .describe('The leave type'),
+  })
+  .describe('The leave request');
+
+export const EventNotification = z
+  .object({
+    title: z.string().describe('Title of the notification that was created'),
+    textContent: z.string().describe('Text of the notification that was created'),
+    eventType: EventType.describe('Event that caused it'),
+    triggerName: z.string().describe('Name of the trigger that created it'),
+    recipientCount: z.number().int().describe('How many people received it'),
+  })
+  .describe('Notifications created by another trigger');
+
+const link = z.string().describe('Address of the screen that acts on the event');
+
+export const EVENT_PARAMS = {
+  ORGANIZATION_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
+  USER_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
+  LEAVE_CREATED: z.object({ organization: EventOrganization, user: EventUser, leave: EventLeave, link }),
+  LEAVE_STATUS_UPDATED: z.object({
+    organization: EventOrganization,
+    user: EventUser,
+    leave: EventLeave,
+    reviewer: EventReviewer,
+    link,
+  }),
+  TEAM_CREATED: z.object({
+    organization: EventOrganization,
+    user: EventUser.describe('The admin who created the team'),
+    team: EventTeam.describe('The new team'),
+    link,
+  }),
+  NOTIFICATION_CREATED: z.object({
+    organization: EventOrganization,
+    user: EventUser,
+    notification: EventNotification,
+    link,
+  }),
+} as const satisfies Record<EventType, z.ZodObject>;
+
+export type EventParams = { [K in EventType]: z.infer<(typeof EVENT_PARAMS)[K]> };
+
+export const EVENT_DEFINITIONS: Record<EventType, { description: string; receptors: readonly Receptor[] }> = {
+  ORGANIZATION_CREATED: {
+    description: 'An organization signed up; the subject is its first admin.',
+    receptors: ['USER', 'ORGANIZATION_ADMIN'],
+  },
+  USER_CREATED: {
+    description: 'A person was added to the organization; the subject is the new person.',
+    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS'],
+  },
+  LEAVE_CREATED: {
+    description: 'A leave was requested; the subject is the requester.',
+    receptors: [...RECEPTORS],
+  },
+  LEAVE_STATUS_UPDATED: {
+    description: 'A leave request was accepted or rejected; the subject is the requester.',
+    receptors: [...RECEPTORS],
+  },
+  TEAM_CREATED: {
+    description: 'A team was created; the subject is the admin who created it.',
+    receptors: ['USER', 'ORGANIZATION_ADMIN'],
+  },
+  NOTIFICATION_CREATED: {
+    description:
+      'Another trigger created notifications; the subject is the person of that event. Notifications of these triggers do not cause this event again.',
+    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN'],
+  },
+};
+
+/** Params used by the trigger form's live preview and by tests: what a real event looks like. */
+export const SAMPLE_PARAMS: EventParams = (() => {
+  const organization = { id: 1, name: 'Acme', country: 'DE', timezone: 'Europe/Berlin' };
+  const team = { id: 3, name: 'Engineering' };
+  const user = {
+    id: 7,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    fullName: 'Jane Doe',
+    email: 'jane.doe@example.com',
+    role: 'EMPLOYEE' as const,
+    team,
+  };
+  const leave = {
+    id: 42,
+    status: 'PENDING' as const,
+    startAt: '2026-12-21',
+    endAt: '2026-12-24',
+    duration: 4,
+    totalDays: 4,
+    reason: 'Family visit',
+    type: { id: 1, name: 'Vacation', symbol: '🏖️' },
+  };
+  const reviewer = { id: 2, firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin' };
+  return {
+    ORGANIZATION_CREATED: { organization, user: { ...user, role: 'ORGANIZATION_ADMIN' }, link: '/' },
+    USER_CREATED: { organization, user, link: '/' },
+    LEAVE_CREATED: { organization, user, leave, link: '/leaves/42' },
+    LEAVE_STATUS_UPDATED: {
+      organization,
+      user,
+      leave: { ...leave, status: 'ACCEPTED' },
+      reviewer,
+      link: '/leaves/42',
+    },
+    TEAM_CREATED: { organization, user: { ...user, role: 'ORGANIZATION_ADMIN' }, team, link: '/teams' },
+    NOTIFICATION_CREATED: {
+      organization,
+      user,
+      notification: {
+        title: 'New leave request',
+        textContent: 'Jane Doe asked for Vacation.',
+        eventType: 'LEAVE_CREATED',
+        triggerName: 'Leave request to reviewers',
+        recipientCount: 2,
+      },
+      link: '/leaves/42',
+    },
+  };
+})();
+
+// ─── Event schemas (GET /v1/notifications/events) ────────────────────────────────────────────────
+
+export interface EventField {
+  name: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  enumValues?: string[];
+  properties?: EventField[];
+  items?: { type: string; enumValues?: string[]; properties?: EventField[] };
+}
+
+export const EventField: z.ZodType<EventField> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    type: z.string(),
+    required: z.boolean(),
+    description: z.string().optional(),
+    enumValues: z.array(z.string()).optional(),
+    properties: z.array(EventField).optional(),
+    items: z
+      .object({
+        type: z.string(),
+        enumValues: z.array(z.string()).optional(),
+        properties: z.array(EventField).optional(),
+      })
+      .optional(),
+  }),
+);
+
+export const EventSchema = z.object({
+  name: EventType,
+  description: z.string(),
+  receptors: z.array(Receptor),
+  schema: z.object({ type: z.literal('object'), properties: z.array(EventField) }),
+});
+export type EventSchema = z.infer<typeof EventSchema>;
+
+type JsonSchema = {
+  type?: string | string[];
+  description?: string;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+function fieldsOf(schema: JsonSchema): EventField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+    const { nullable, ...field } = fieldOf(prop);
+    return { name, ...field, required: required.has(name) && !nullable };
+  });
+}
+
+function fieldOf(prop: JsonSchema): Omit<EventField, 'name' | 'required'> & { nullable?: boolean } {
+  const variants = prop.anyOf ?? prop.oneOf;
+  if (variants) {
+    const nonNull = variants.filter((v) => v.type !== 'null');
+    const inner = fieldOf(nonNull[0] ?? {});
+    return {
+      ...inner,
+      description: prop.description ?? inner.description,
+      nullable: nonNull.length < variants.length,
+    };
+  }
+  const type = Array.isArray(prop.type) ? (prop.type.find((t) => t !== 'null') ?? 'string') : prop.type;
+  const out: Omit<EventField, 'name' | 'required'> & { nullable?: boolean } = {
+    type: type ?? (prop.enum ? 'string' : 'object'),
+    ...(prop.description ? { description: prop.description } : {}),
+    ...(prop.enum ? { enumValues: prop.enum.map(String) } : {}),
+    ...(Array.isArray(prop.type) && prop.type.includes('null') ? { nullable: true } : {}),
+  };
+  if (out.type === 'object' && prop.properties) out.properties = fieldsOf(prop);
+  if (out.type === 'array' && prop.items) {
+    const item = fieldOf(prop.items);
+    out.items = {
+      type: item.type,
+      ...(item.enumValues ? { enumValues: item.enumValues } : {}),
+      ...(item.properties ? { properties: item.properties } : {}),
+    };
+  }
+  return out;
+}
+
+/** The schema of one event's params, as the API describes it: generated from EVENT_PARAMS. */
+export function eventSchema(name: EventType): EventSchema {
+  const json = z.toJSONSchema(EVENT_PARAMS[name], { unrepresentable: 'any' }) as JsonSchema;
+  return {
+    name,
+    description: EVENT_DEFINITIONS[name].description,
+    receptors: [...EVENT_DEFINITIONS[name].receptors],
+    schema: { type: 'object', properties: fieldsOf(json) },
+  };
+}
+
+export function eventSchemas(): EventSchema[] {
+  return EVENT_TYPES.map(eventSchema);
+}
+
+/** Every variable path of an event ('leave.type.name'), objects included, for the variable list. */
+export function variablePaths(fields: EventField[], prefix = ''): string[] {
+  return fields.flatMap((f) => {
+    const path = `${prefix}${f.name}`;
+    return f.properties ? [path, ...variablePaths(f.properties, `${path}.`)] : [path];
+  });
+}
+
+// ─── Triggers ───────────────────────────────────────────────────────────────────────────────────
+
+export const NOTIFICATION_MSG = {
+  titleRequired: 'Title is required',
+  nameRequired: 'Name is required',
+  textTemplateRequired: 'Text template is required',
+  htmlTemplateRequired: 'HTML template is required',
+  eventTypeRequired: 'Event type is required',
+  channelRequired: 'Select at least one channel',
+  receptorRequired: 'Receptor is required',
+  receptorNotAllowed: 'This receptor is not available for the chosen event type',
+  nameMax: 'Name must be at most 100 characters',
+  titleMax: 'Title must be at most 200 characters',
+  templateMax: 'A template must be at most 20000 characters',
+} as const;
+
+export const NOTIFICATION_TEXT = {
+  panelTitle: 'Notifications',
+  markAllRead: 'Mark all as read',
+  emptyTitle: 'No notifications',
+  emptyHint: "We'll notify you when something important happens",
+  historyEmptyTitle: 'No notifications yet',
+  historyEmptyHint: 'Notifications sent to you appear here, newest first.',
+  setUpTriggers: 'Set up triggers',
+  triggers: 'Triggers',
+  textContentTab: 'Text Content',
+  htmlContentTab: 'HTML Content',
+  dataTab: 'Notification Data',
+  reviewLeaveRequest: 'Review Leave Request',
+  errorLoading: 'Error loading notifications',
+  triggersTitle: 'Notification Triggers',
+  createTrigger: 'Create Trigger',
+  triggersEmpty: 'No notification trigger found.',
+  triggerSaved: 'Notification trigger created successfully!',
+  // The spec's text after removing a trigger (part 2 §8), kept as written.
+  triggerRemoved: 'Leave type removed successfully!',
+  failedEventSchemas: 'Failed to fetch event schemas',
+  selectEventForVariables: 'Select an event type to see available variables',
+  copiedTitle: 'Copied',
+  copiedDescription: 'Variables copied to clipboard',
+  textTemplateTab: 'Text Template',
+  htmlTemplateTab: 'HTML Template',
+  slackTestSent: 'Test message sent to Slack.',
+} as const;
+
+export function removeTriggerQuestion(name: string): string {
+  return `Are you sure you want to remove ${name}?`;
+}
+
+/** Longest template accepted (per field). */
+export const TEMPLATE_MAX = 20_000;
+
+const requiredText = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+export const TriggerBody = z
+  .object({
+    name: requiredText(NOTIFICATION_MSG.nameRequired, 100, NOTIFICATION_MSG.nameMax),
+    title: requiredText(NOTIFICATION_MSG.titleRequired, 200, NOTIFICATION_MSG.titleMax),
+    eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
+    receptors: z.enum(RECEPTORS, { error: NOTIFICATION_MSG.receptorRequired }),
+    channels: z
+      .array(z.enum(CHANNELS), { error: NOTIFICATION_MSG.channelRequired })
+      .min(1, NOTIFICATION_MSG.channelRequired)
+      .transform((list) => CHANNELS.filter((c) => list.includes(c))),
+    textTemplate: requiredText(
+      NOTIFICATION_MSG.textTemplateRequired,
+      TEMPLATE_MAX,
+      NOTIFICATION_MSG.templateMax,
+    ),
+    htmlTemplate: requiredText(
+      NOTIFICATION_MSG.htmlTemplateRequired,
+      TEMPLATE_MAX,
+      NOTIFICATION_MSG.templateMax,
+    ),
+    status: z.enum(['ENABLED', 'DISABLED']).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!EVENT_DEFINITIONS[body.eventType].receptors.includes(body.receptors))
+      ctx.addIssue({ code: 'custom', path: ['receptors'], message: NOTIFICATION_MSG.receptorNotAllowed });
+  });
+export type TriggerBody = z.input<typeof TriggerBody>;
+
+export const NotificationTrigger = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  eventType: EventType,
+  receptors: Receptor,
+  channels: z.array(Channel),
+  status: TriggerStatus,
+  textTemplate: z.string(),
+  htmlTemplate: z.string(),
+  /** Notifications of this trigger that could not be delivered, and the last delivery error. */
+  failedCount: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NotificationTrigger = z.infer<typeof NotificationTrigger>;
+
+/** POST /v1/notifications/triggers/preview: the templates rendered with SAMPLE_PARAMS. */
+export const TriggerPreviewBody = z.object({
+  eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
+  title: z.string().max(200).default(''),
+  textTemplate: z.string().max(TEMPLATE_MAX).default(''),
+  htmlTemplate: z.string().max(TEMPLATE_MAX).default(''),
+});
+export const TriggerPreview = z.object({
+  title: z.string().nullable(),
+  textContent: z.string().nullable(),
+  htmlContent: z.string().nullable(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type TriggerPreview = z.infer<typeof TriggerPreview>;
+
+// ─── Sent notifications ─────────────────────────────────────────────────────────────────────────
+
+export const Notification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: NotificationStatus,
+  event: EventType,
+  trigger: z.object({ id: z.number().int(), name: z.string() }),
+  channels: z.array(Channel),
+  textContent: z.string(),
+  htmlContent: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  sentAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Why delivery failed (FAILED only): a sentence, never a stack trace. */
+  error: z.string().nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  eventType: EventType.optional(),
+  status: NotificationStatus.optional(),
+});
+export type NotificationQuery = z.input<typeof NotificationQuery>;
+
+export const NotificationCount = z.object({
+  unreadCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type NotificationCount = z.infer<typeof NotificationCount>;
+
+export const ReadNotificationsBody = z.array(Id).min(1).max(100);
+
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+/** '9+' above 9 (part 1 §2). */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}
+
+/** Slack webhook test (Organization page). */
+export const SlackTestBody = z.object({ url: z.string().min(1).max(2000) });
