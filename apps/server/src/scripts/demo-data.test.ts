@@ -49,5 +49,21 @@ describe('demo data', () => {
       body: { email: result.teamAdmins[0].email, password: 'demo-password' },
     });
     expect(teamAdmin.json().user.role).toBe('TEAM_ADMIN');
+
+    // The bells are alive: the admin was told of the latest pending requests, already delivered,
+    // and the organization has the default triggers.
+    const token = login.json().accessToken;
+    const count = await t.call('GET', '/api/v1/notifications/count', { token });
+    expect(count.json().unreadCount).toBeGreaterThan(0);
+    expect(count.json().unreadCount).toBe(count.json().totalCount);
+    const list = await t.call('GET', '/api/v1/notifications', { token });
+    expect(list.json().contents[0]).toMatchObject({ event: 'LEAVE_CREATED', status: 'SENT' });
+    const triggers = await t.call('GET', '/api/v1/notifications/triggers', { token });
+    expect(
+      triggers
+        .json()
+        .map((tr: { eventType: string }) => tr.eventType)
+        .sort(),
+    ).toEqual(['LEAVE_CREATED', 'LEAVE_STATUS_UPDATED', 'USER_CREATED']);
   });
 });

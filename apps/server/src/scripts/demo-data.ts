@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import {
   activatedTypes,
   holidays,
@@ -13,6 +13,8 @@ import {
 import { hashPassword } from '../lib/passwords';
 import { addDays, dayNumber, weekdayOf, workingDates } from '../lib/working-days';
 import type { HolidayProvider } from '../modules/holidays/provider';
+import { insertDefaultTriggers } from '../modules/notifications/default-triggers';
+import { leaveEventParams, recordEvent } from '../modules/notifications/record-event';
 
 /**
  * Generates a living organization straight into the database: teams, people, a second policy,
@@ -367,6 +369,7 @@ export async function seedDemoOrganization(
     }
     await insertInBatches(leaveRows, 1000, (batch) => tx.insert(leaves).values(batch));
     await tx.update(organizations).set({ updatedAt: new Date() }).where(eq(organizations.id, org.id));
+    await seedNotifications(tx, org.id);
 
     return {
       organizationId: org.id,
@@ -385,4 +388,27 @@ export async function seedDemoOrganization(
       leaveCount: leaveRows.length,
     };
   });
+}
+
+/**
+ * The default triggers, and the reviewers' notifications of the latest pending requests as if they
+ * had been delivered already: the demo's bells are alive, and starting the server does not send a
+ * burst of old e-mails.
+ */
+async function seedNotifications(tx: Tx, organizationId: number) {
+  await insertDefaultTriggers(tx, organizationId);
+  const pending = await tx
+    .select({ id: leaves.id })
+    .from(leaves)
+    .where(and(eq(leaves.organizationId, organizationId), eq(leaves.status, 'PENDING')))
+    .orderBy(desc(leaves.createdAt))
+    .limit(12);
+  for (const leave of pending.reverse()) {
+    const { userId, ...params } = await leaveEventParams(tx, {}, organizationId, leave.id);
+    await recordEvent(tx, { organizationId, type: 'LEAVE_CREATED', subjectUserId: userId, params });
+  }
+  await tx.execute(sql`update notification_deliveries set status = 'DONE', delivered_at = now()
+    where organization_id = ${organizationId}`);
+  await tx.execute(sql`update notifications set status = 'SENT', sent_at = now()
+    where organization_id = ${organizationId}`);
 }
