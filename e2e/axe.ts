@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser bundle, read once; evaluated through the DevTools protocol, so the CSP allows it. */
+const axeSource: string = require('axe-core').source;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules, plus best practices) on the page as it is now and
+ * answers the critical and serious violations, each with the selectors of its nodes.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the evaluated source defines
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }),
+    );
+  });
+  return (violations as AxeViolation[]).filter((v) => v.impact === 'critical' || v.impact === 'serious');
+}
