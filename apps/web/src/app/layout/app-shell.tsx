@@ -34,7 +34,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetContent aria-describedby={undefined}>
             <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SidebarContent onNavigate={() => setMenuOpen(false)} />
+            <SidebarContent onNavigate={() => setMenuOpen(false)} bell={false} />
           </SheetContent>
         </Sheet>
 
