@@ -54,7 +54,7 @@ export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' 
               <span
                 data-testid="unread-badge"
                 aria-hidden
-                className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground ring-2 ring-sidebar tabular-nums"
+                className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground ring-2 ring-background tabular-nums"
               >
                 {badge}
               </span>

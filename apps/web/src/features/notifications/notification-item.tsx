@@ -7,6 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NotificationHtmlFrame } from './notification-html-frame';
 import { ChannelBadges, NotificationStatusIcon, SentTime } from './notification-meta';
 
+const TABS = [
+  ['text', NOTIFICATION_TEXT.textContentTab],
+  ['html', NOTIFICATION_TEXT.htmlContentTab],
+  ['data', NOTIFICATION_TEXT.dataTab],
+] as const;
+
 /** The leave a LEAVE_CREATED notification is about, from its params (`leave.id`). */
 export function reviewedLeaveId(notification: Notification): number | undefined {
   if (notification.event !== 'LEAVE_CREATED') return undefined;
@@ -20,7 +26,7 @@ export function NotificationItem({ notification }: { notification: Notification 
   const failure = notification.status === 'FAILED' ? notification.error : null;
   return (
     <AccordionItem value={String(notification.id)}>
-      <AccordionTrigger className="px-3 sm:px-4">
+      <AccordionTrigger heading="h2" className="px-3 sm:px-4">
         <NotificationStatusIcon status={notification.status} className="mt-px" />
         <span className="min-w-0 flex-1">
           <span className="block font-medium break-words">{notification.title}</span>
@@ -42,10 +48,17 @@ export function NotificationItem({ notification }: { notification: Notification 
           </p>
         )}
         <Tabs defaultValue="text">
-          <TabsList className="max-w-full">
-            <TabsTrigger value="text">{NOTIFICATION_TEXT.textContentTab}</TabsTrigger>
-            <TabsTrigger value="html">{NOTIFICATION_TEXT.htmlContentTab}</TabsTrigger>
-            <TabsTrigger value="data">{NOTIFICATION_TEXT.dataTab}</TabsTrigger>
+          {/* On a phone the three tabs share the width and may wrap, rather than scroll out of sight. */}
+          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="px-2 py-1.5 whitespace-normal sm:px-3 sm:py-1 sm:whitespace-nowrap"
+              >
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="text">
             <p className="rounded-md border bg-card p-4 leading-relaxed break-words whitespace-pre-wrap">
