@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { ApiError } from '@/api/client';
 import { Toaster } from '@/components/ui/toaster';
 import { toastError } from '@/components/ui/use-toast';
+import { INBOX_KEY } from '@/features/notifications/notification-keys';
 import { tokenStore } from '@/lib/storage';
 import { SessionProvider } from './session';
 
@@ -36,6 +37,14 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta?.silentError) }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => reportError(error, mutation.meta?.silentError),
+      // Whatever the user just did (a leave request, a review, a new colleague) may have notified
+      // them: the bell asks again now rather than at its next 30 s poll. Marking read is the one
+      // change that updates the inbox itself.
+      onSuccess: (_data, _vars, _ctx, mutation, { client }) => {
+        const key = mutation.options.mutationKey;
+        if (key?.[0] === INBOX_KEY[0] && key[1] === INBOX_KEY[1]) return;
+        void client.invalidateQueries({ queryKey: INBOX_KEY });
+      },
     }),
     defaultOptions: {
       queries: {

@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDuration, fullName, roleLabel } from './format';
+import { formatDate, formatDateRange, formatDuration, formatRelative, fullName, roleLabel } from './format';
 
 describe('formatting helpers', () => {
   it("formats dates as 'D MMM YYYY'", () => {
@@ -25,5 +26,12 @@ describe('formatting helpers', () => {
     expect(roleLabel('TEAM_ADMIN')).toBe('Team Admin');
     expect(roleLabel('EMPLOYEE')).toBe('Employee');
     expect(fullName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+  });
+
+  it('tells how long ago something happened, never in the future', () => {
+    const now = dayjs('2026-03-05T12:00:00Z');
+    expect(formatRelative('2026-03-05T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelative('2026-03-03T12:00:00Z', now)).toBe('2 days ago');
+    expect(formatRelative('2026-03-05T12:00:20Z', now)).toBe('a few seconds ago');
   });
 });

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { BellSlot } from './bell-slot';
 import { Logo } from './logo';
 import { SearchProvider } from './search-context';
 import { SearchDialog } from './search-dialog';
@@ -26,11 +27,14 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
           <Link to="/" className="min-w-0">
             <Logo />
           </Link>
+          <div className="ml-auto">
+            <BellSlot align="end" />
+          </div>
         </div>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetContent aria-describedby={undefined}>
             <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SidebarContent onNavigate={() => setMenuOpen(false)} />
+            <SidebarContent onNavigate={() => setMenuOpen(false)} bell={false} />
           </SheetContent>
         </Sheet>
 

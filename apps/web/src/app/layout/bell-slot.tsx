@@ -1,7 +1,2 @@
-/**
- * Where the notification bell sits in the sidebar header. The notifications feature replaces the
- * body of this file with: export { NotificationBell as BellSlot } from '@/features/notifications/…';
- */
-export function BellSlot() {
-  return null;
-}
+/** Where the notification bell sits in the sidebar header (and in the phone's top bar). */
+export { NotificationBell as BellSlot } from '@/features/notifications/notification-bell';

@@ -9,8 +9,11 @@ import { ProfileMenu } from './profile-menu';
 /** Paths whose link is active only on an exact match (their children are other pages). */
 const EXACT = new Set(['/', '/leaves']);
 
-/** Logo and bell, the pages the user's role may open, and the profile block. */
-export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Logo and bell, the pages the user's role may open, and the profile block. The phone's sheet
+ * leaves the bell out: its close button takes that corner, and the top bar has the bell.
+ */
+export function SidebarContent({ onNavigate, bell = true }: { onNavigate?: () => void; bell?: boolean }) {
   const user = useCurrentUser();
   const pages = pagesForRole(user.role);
   return (
@@ -23,7 +26,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         >
           <Logo />
         </Link>
-        <BellSlot />
+        {bell && <BellSlot />}
       </div>
       <nav aria-label="Pages" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="grid gap-0.5">

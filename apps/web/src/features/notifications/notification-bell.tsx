@@ -1,0 +1,84 @@
+import { type Notification, unreadBadge } from '@leavedesk/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useNotificationCount } from './notification-count-api';
+import { NotificationDialog } from './notification-dialog';
+import { inboxKeys } from './notification-keys';
+import { NotificationsPanel } from './notifications-panel';
+import { useMarkNotificationRead } from './read-notifications-api';
+
+/**
+ * The bell of the sidebar (and of the phone's top bar): the unread count, '9+' above 9, polled
+ * every 30 s; it opens the panel, and an entry of the panel opens its dialog and is marked read.
+ */
+export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' }) {
+  const queryClient = useQueryClient();
+  const count = useNotificationCount();
+  const markRead = useMarkNotificationRead();
+  const [panelOpen, setPanelOpen] = React.useState(false);
+  const [opened, setOpened] = React.useState<Notification | null>(null);
+  const bellRef = React.useRef<HTMLButtonElement>(null);
+
+  const unread = count.data?.unreadCount ?? 0;
+  const badge = unreadBadge(unread);
+
+  // A different count means notifications came or went: the panel's list is out of date.
+  const figures = count.data ? `${count.data.unreadCount}/${count.data.totalCount}` : undefined;
+  React.useEffect(() => {
+    if (figures) void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
+  }, [figures, queryClient]);
+
+  const open = (notification: Notification) => {
+    setPanelOpen(false);
+    setOpened(notification);
+    // PENDING ones are read too (they stay READ once delivered); a FAILED one keeps its status.
+    if (notification.status === 'SENT' || notification.status === 'PENDING') markRead.mutate(notification.id);
+  };
+
+  return (
+    <>
+      <Popover open={panelOpen} onOpenChange={setPanelOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            ref={bellRef}
+            variant="ghost"
+            size="icon"
+            className="relative shrink-0"
+            aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+          >
+            <Bell className="size-5" />
+            {badge && (
+              <span
+                data-testid="unread-badge"
+                aria-hidden
+                className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground ring-2 ring-background tabular-nums"
+              >
+                {badge}
+              </span>
+            )}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent
+          align={align}
+          collisionPadding={8}
+          className="w-[min(24rem,calc(100vw-1rem))] p-0"
+          aria-label="Notifications"
+        >
+          <NotificationsPanel onOpenNotification={open} onClose={() => setPanelOpen(false)} />
+        </PopoverContent>
+      </Popover>
+      <NotificationDialog
+        notification={opened}
+        onOpenChange={(isOpen) => !isOpen && setOpened(null)}
+        onCloseAutoFocus={(event) => {
+          // The entry that opened it is gone with the panel: give focus back to the bell.
+          event.preventDefault();
+          bellRef.current?.focus();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
+  type NotificationStatus,
+  type Paged,
+} from '@leavedesk/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { inboxKeys } from './notification-keys';
+
+export interface NotificationListQuery {
+  /** One-based, as this API alone takes it. */
+  page: number;
+  size?: number;
+  status?: NotificationStatus;
+}
+
+/** GET /v1/notifications: the caller's notifications, newest first. */
+export function fetchNotifications(
+  { page, size = NOTIFICATIONS_PAGE_SIZE, status }: NotificationListQuery,
+  signal?: AbortSignal,
+): Promise<Paged<Notification>> {
+  return api.get<Paged<Notification>>('/v1/notifications', { query: { page, size, status }, signal });
+}
+
+export function notificationsQueryOptions(query: NotificationListQuery) {
+  const key = { page: query.page, size: query.size ?? NOTIFICATIONS_PAGE_SIZE, status: query.status };
+  return queryOptions({
+    queryKey: inboxKeys.list(key),
+    queryFn: ({ signal }) => fetchNotifications(key, signal),
+    // Opening the panel or the history always asks again: a notification may have arrived since.
+    staleTime: 0,
+  });
+}
+
+export function useNotifications(query: NotificationListQuery) {
+  return useQuery({ ...notificationsQueryOptions(query), placeholderData: keepPreviousData });
+}
