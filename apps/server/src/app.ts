@@ -98,7 +98,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pglite'),
+      dataDir: config.dataDir,
+      holder: `the LeaveDesk server on port ${config.port}`,
       poolSize: config.databasePoolSize,
       onConnectionError: (err) =>
         app.log.warn(

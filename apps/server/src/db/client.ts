@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { useStatementPool } from './first-row';
 import * as schema from './schema';
 
@@ -38,8 +39,17 @@ export function migrationsFolder(): string {
 export interface OpenOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   databaseUrl?: string;
-  /** PGlite data directory; `memory://` for a throw-away database. */
-  pgliteDir?: string;
+  /**
+   * DATA_DIR, when the embedded database is used: it lives in `<dataDir>/pglite`, and this process
+   * holds the directory's lock while it is open (another process opening it is refused).
+   */
+  dataDir?: string;
+  /** Who opens it, as another process refused the directory is told ("the LeaveDesk server on port 3000"). */
+  holder?: string;
+  /** The lock on `dataDir`, when the caller took it first (to empty the directory before opening it). */
+  lock?: DataDirLock;
+  /** Without `dataDir`: an in-memory PGlite (`memory://`, the default), for tests. */
+  pgliteDir?: `memory://${string}`;
   poolSize?: number;
   /** A PGlite data directory image (`dumpDataDir`) to start from: tests use a migrated one. */
   pgliteImage?: Blob;
@@ -99,9 +109,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     useStatementPool(db, statements);
     return { db, kind: 'postgres', close: () => Promise.all([pool.end(), statements.end()]).then(() => {}) };
   }
-  const dir = opts.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
+  if (!opts.dataDir) return openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteImage);
+  // Locked before PGlite touches a file, released once it has closed them all.
+  const lock =
+    opts.lock ?? lockDataDir(opts.dataDir, opts.holder ?? `a LeaveDesk process (${process.argv[1]})`);
+  try {
+    const dir = path.join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const database = await openPglite(dir, opts.pgliteImage);
+    return { ...database, close: () => database.close().finally(lock.release) };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function openPglite(dir: string, image?: Blob): Promise<Database> {
+  const client = await PGlite.create(dir, image ? { loadDataDir: image } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };

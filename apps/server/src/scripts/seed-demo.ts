@@ -1,16 +1,21 @@
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { todayIn } from '../lib/dates';
 import { createDateHolidaysProvider } from '../modules/holidays/provider';
 import { seedDemoOrganization } from './demo-data';
 
-/** npm run seed:demo — a demo organization in the configured database (DATA_DIR or DATABASE_URL). */
+/**
+ * npm run seed:demo — a demo organization in the configured database (DATA_DIR or DATABASE_URL).
+ * The embedded database is opened like the server opens it, under the data directory's lock: next
+ * to a server running on the same directory it stops at once, naming the server.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    dataDir: config.dataDir,
+    holder: 'npm run seed:demo',
   });
   const timezone = 'Europe/Berlin';
   const suffix = Date.now().toString(36).slice(-5);
@@ -42,6 +47,6 @@ ${result.employees.map((e) => `  employee: ${e.email}`).join('\n')}
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });
