@@ -54,8 +54,8 @@ export interface ChildRun {
 }
 
 /** Runs a TypeScript entry of the server (`main.ts`, `scripts/seed-demo.ts`, …) in a new process. */
-export function runScript(entry: string, env: Record<string, string>): ChildRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverSrc, entry)], {
+export function runScript(entry: string, env: Record<string, string>, args: string[] = []): ChildRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverSrc, entry), ...args], {
     cwd: repoRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/harness';
@@ -149,5 +149,32 @@ describe('one process owns an embedded database', () => {
     expect((await signIn()).status).toBe(200);
     await next.stop();
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  }, 240_000);
+});
+
+describe('npm run demo', () => {
+  it('seeds a fresh demo directory of its own and tells the sign-in addresses on the right port; it never empties a directory it did not make', async () => {
+    const demoDir = tempDir();
+    mkdirSync(path.join(demoDir, 'mail'));
+    writeFileSync(path.join(demoDir, '.leavedesk-demo'), '');
+    writeFileSync(path.join(demoDir, 'mail', 'last-time.eml'), 'old');
+    const seeded = await runScript('scripts/seed-demo.ts', { DATA_DIR: demoDir, PORT: '4567' }, ['--fresh'])
+      .exited;
+    expect(seeded.code, seeded.output).toBe(0);
+    expect(seeded.output).toContain(
+      'Sign in at http://localhost:4567/signin with password "demo-password" as:',
+    );
+    expect(seeded.output).toMatch(/organization admin: admin@demo-\w+\.leavedesk\.test/);
+    expect(existsSync(path.join(demoDir, 'mail', 'last-time.eml'))).toBe(false);
+    expect(existsSync(path.join(demoDir, LOCK_FILE))).toBe(false);
+
+    const ownData = tempDir();
+    writeFileSync(path.join(ownData, 'jwt-secret'), 'mine');
+    const refused = await runScript('scripts/seed-demo.ts', { DATA_DIR: ownData }, ['--fresh']).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      `${ownData} holds data that npm run demo did not make, so it is left alone.`,
+    );
+    expect(readFileSync(path.join(ownData, 'jwt-secret'), 'utf8')).toBe('mine');
   }, 240_000);
 });
