@@ -1,6 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+// `*.pg.test.ts` needs a PostgreSQL server (connections to break); `*.pglite.test.ts` is about the
+// embedded database alone: each runs in its own project only.
+const pgOnly = 'apps/server/**/*.pg.test.ts';
+const pgliteOnly = 'apps/server/**/*.pglite.test.ts';
 
 export default defineConfig({
   test: {
@@ -10,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          exclude: [...configDefaults.exclude, pgOnly],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/pglite-global-setup.ts'],
@@ -23,6 +28,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: serverTests,
+                exclude: [...configDefaults.exclude, pgliteOnly],
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/test/pg-global-setup.ts'],

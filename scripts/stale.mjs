@@ -25,7 +25,7 @@ const targets = [
   {
     name: 'web app',
     workspace: 'apps/web',
-    output: path.join(root, 'apps/web/dist/index.html'),
+    outputs: [path.join(root, 'apps/web/dist/index.html')],
     sources: [
       path.join(root, 'apps/web/src'),
       path.join(root, 'apps/web/index.html'),
@@ -35,7 +35,7 @@ const targets = [
   {
     name: 'server',
     workspace: 'apps/server',
-    output: path.join(root, 'apps/server/dist/main.js'),
+    outputs: [path.join(root, 'apps/server/dist/main.js'), path.join(root, 'apps/server/dist/seed-demo.js')],
     sources: [path.join(root, 'apps/server/src')],
   },
 ];
@@ -48,7 +48,7 @@ export function buildStale({ force = false } = {}) {
         statSync(s, { throwIfNoEntry: false })?.isDirectory() ? newest(s) : outputTime(s),
       ),
     );
-    if (force || outputTime(t.output) < src) {
+    if (force || Math.min(...t.outputs.map(outputTime)) < src) {
       console.log(`Building the ${t.name}…`);
       execSync(`npm run build -w ${t.workspace}`, { cwd: root, stdio: 'inherit' });
     }

@@ -1,10 +1,11 @@
-// Bundles the server (and the shared contracts it imports as TypeScript) into dist/main.js.
-// npm packages stay external and load from node_modules at run time.
+// Bundles the server (and the shared contracts it imports as TypeScript) into dist/main.js, and the
+// demo seed (npm run demo) into dist/seed-demo.js. npm packages stay external and load from
+// node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'seed-demo': 'src/scripts/seed-demo.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -98,9 +98,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pglite'),
+      dataDir: config.dataDir,
+      holder: `the LeaveDesk server on port ${config.port}`,
       poolSize: config.databasePoolSize,
-      onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost; it will be replaced'),
+      onConnectionError: (err) =>
+        app.log.warn(
+          { database: { code: (err as { code?: string }).code, message: err.message } },
+          'database connection lost; the pool replaces it',
+        ),
     }));
   const ownsDatabase = !opts.database;
   const mailer = createMailer({

@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('resolves a relative DATA_DIR from where npm was run, not from the workspace folder of the script', () => {
+    const root = path.resolve('/srv/leavedesk');
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'data-demo' }).dataDir).toBe(path.join(root, 'data-demo'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: '/var/lib/leavedesk' }).dataDir).toBe(
+      path.resolve('/var/lib/leavedesk'),
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' })).toMatchObject({ port: 3000, jwtSecret: undefined });
   });

@@ -6,6 +6,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /** Set by npm: the directory the command was typed in (scripts of a workspace run in its folder). */
+  INIT_CWD: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -92,7 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the command was typed, whichever workspace folder npm runs the script in:
+    // `npm start`, `npm run dev` and `npm run seed:demo` must all mean the same ./data.
+    dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     answerCacheMb: e.ANSWER_CACHE_MB,

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,6 +28,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Another process owns the embedded database: its sentence says who and what to do.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { useStatementPool } from './first-row';
 import * as schema from './schema';
 
@@ -38,38 +39,93 @@ export function migrationsFolder(): string {
 export interface OpenOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   databaseUrl?: string;
-  /** PGlite data directory; `memory://` for a throw-away database. */
-  pgliteDir?: string;
+  /**
+   * DATA_DIR, when the embedded database is used: it lives in `<dataDir>/pglite`, and this process
+   * holds the directory's lock while it is open (another process opening it is refused).
+   */
+  dataDir?: string;
+  /** Who opens it, as another process refused the directory is told ("the LeaveDesk server on port 3000"). */
+  holder?: string;
+  /** The lock on `dataDir`, when the caller took it first (to empty the directory before opening it). */
+  lock?: DataDirLock;
+  /** Without `dataDir`: an in-memory PGlite (`memory://`, the default), for tests. */
+  pgliteDir?: `memory://${string}`;
   poolSize?: number;
   /** A PGlite data directory image (`dumpDataDir`) to start from: tests use a migrated one. */
   pgliteImage?: Blob;
-  /** Told when an idle pooled connection fails (it is replaced on the next query). */
-  onIdleError?: (err: Error) => void;
+  /**
+   * Told when a pooled connection is lost (a restart, a failover, an administrator or a proxy
+   * closing it): the pool drops it and opens a new one on the next query.
+   */
+  onConnectionError?: (err: Error) => void;
+}
+
+/**
+ * A node-postgres pool that survives its database going away. A connection that dies emits
+ * `error` on its client, idle or checked out (in a transaction, between two queries); an `error`
+ * event nobody listens to ends the process. So every client gets a listener for its whole life,
+ * and the pool one for idle clients. The query in flight fails (the error handler answers 503),
+ * the dead client is not queryable any more and leaves the pool when it is released, and the next
+ * query opens a fresh connection (where prepared statements are prepared again: node-postgres
+ * keeps their names per connection).
+ */
+function resilientPool(config: pg.PoolConfig, onConnectionError: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    // A database that does not answer at all (a black-holed network) costs a request 10 s at
+    // most, waiting for a free connection included, never forever.
+    connectionTimeoutMillis: 10_000,
+    // Notice a peer that vanished without closing the socket.
+    keepAlive: true,
+    ...config,
+  });
+  // Idle clients: the pool has already dropped the client when it tells.
+  pool.on('error', onConnectionError);
+  // Checked-out clients: their query fails with the same error and is answered (and logged) as a
+  // 503, so the listener only keeps the process alive.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle connection that the server closes (restart, failover, admin) must not crash the
-    // process: the pool drops it and opens a new one on the next query.
-    pool.on('error', (err) => opts.onIdleError?.(err));
+    const onConnectionError = opts.onConnectionError ?? (() => {});
+    const pool = resilientPool(
+      { connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 },
+      onConnectionError,
+    );
     // Dates travel as YYYY-MM-DD strings; never let pg turn a DATE into a local-time JS Date.
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
     // The hot reads' prepared statements run on their own connections, told to reuse one generic
     // plan: planning them costs more than running them (see firstRow).
-    const statements = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
-    statements.on('error', (err) => opts.onIdleError?.(err));
+    const statements = resilientPool(
+      {
+        connectionString: opts.databaseUrl,
+        max: opts.poolSize ?? 10,
+        options: '-c plan_cache_mode=force_generic_plan',
+      },
+      onConnectionError,
+    );
     useStatementPool(db, statements);
     return { db, kind: 'postgres', close: () => Promise.all([pool.end(), statements.end()]).then(() => {}) };
   }
-  const dir = opts.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
+  if (!opts.dataDir) return openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteImage);
+  // Locked before PGlite touches a file, released once it has closed them all.
+  const lock =
+    opts.lock ?? lockDataDir(opts.dataDir, opts.holder ?? `a LeaveDesk process (${process.argv[1]})`);
+  try {
+    const dir = path.join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const database = await openPglite(dir, opts.pgliteImage);
+    return { ...database, close: () => database.close().finally(lock.release) };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function openPglite(dir: string, image?: Blob): Promise<Database> {
+  const client = await PGlite.create(dir, image ? { loadDataDir: image } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../lib/pg-errors';
 import { AppError, ERRORS, type ErrorCode, type ErrorDetail, STATUS_TEXT } from './errors';
 
 /** "firstName" → "First name", "activatedTypes.0.amount" → "Amount". */
@@ -77,6 +78,15 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (error.statusCode === 429) return fromCatalogue(reply, 'RATE_LIMITED');
     if (error instanceof SyntaxError && error.statusCode === 400) return fromCatalogue(reply, 'INVALID_JSON');
+    const lost = databaseUnavailable(error);
+    if (lost) {
+      // A restart, a failover or a dropped connection: this request fails, the pools replace the
+      // connection and the next request succeeds. Only the driver's reason is logged (the query's
+      // parameters stay out of the logs).
+      request.log.warn({ database: lost }, 'database unavailable: answered 503');
+      reply.header('retry-after', '1');
+      return fromCatalogue(reply, 'DATABASE_UNAVAILABLE');
+    }
     if (
       (error as { cause?: { code?: string } }).cause?.code === '23505' ||
       (error as { code?: string }).code === '23505'

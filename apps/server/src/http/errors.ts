@@ -44,6 +44,10 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again in a minute.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again later.' },
   UPSTREAM_FAILED: { status: 502, message: 'An upstream service failed.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'The database cannot be reached right now. Please try again in a moment.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -102,4 +106,5 @@ export const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };

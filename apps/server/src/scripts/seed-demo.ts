@@ -1,21 +1,55 @@
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { type DataDirLock, DataDirLockedError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 import { todayIn } from '../lib/dates';
 import { createDateHolidaysProvider } from '../modules/holidays/provider';
 import { seedDemoOrganization } from './demo-data';
 
-/** npm run seed:demo — a demo organization in the configured database (DATA_DIR or DATABASE_URL). */
+/**
+ * npm run seed:demo — a demo organization in the configured database (DATA_DIR or DATABASE_URL).
+ * The embedded database is opened like the server opens it, under the data directory's lock: next
+ * to a server running on the same directory it stops at once, naming the server.
+ *
+ * With --fresh (what npm run demo runs), the data directory is emptied first, under the lock, so
+ * the demo starts anew; only a directory made that way, or an empty one, is ever emptied.
+ */
+const DEMO_MARK = '.leavedesk-demo';
+
+class Refusal extends Error {}
+
+function emptyDemoDirectory(dataDir: string) {
+  const entries = readdirSync(dataDir).filter((name) => !name.startsWith(LOCK_FILE));
+  if (entries.length > 0 && !entries.includes(DEMO_MARK))
+    throw new Refusal(
+      `${dataDir} holds data that npm run demo did not make, so it is left alone. ` +
+        'Point DATA_DIR elsewhere or remove the directory yourself.',
+    );
+  for (const name of entries) rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  writeFileSync(path.join(dataDir, DEMO_MARK), 'Made by npm run demo, which empties it on every start.\n');
+}
+
 async function main() {
   const config = loadConfig();
+  const fresh = process.argv.includes('--fresh');
+  let lock: DataDirLock | undefined;
+  if (fresh) {
+    if (config.databaseUrl) throw new Refusal('A fresh demo uses the embedded database: unset DATABASE_URL.');
+    lock = lockDataDir(config.dataDir, 'npm run demo (seeding the demo database)');
+    emptyDemoDirectory(config.dataDir);
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    dataDir: config.dataDir,
+    holder: 'npm run seed:demo',
+    lock,
   });
   const timezone = 'Europe/Berlin';
   const suffix = Date.now().toString(36).slice(-5);
   const domain = `demo-${suffix}.leavedesk.test`;
   const password = 'demo-password';
+  const signIn = `${config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`}/signin`;
   try {
     const result = await seedDemoOrganization(database.db, createDateHolidaysProvider(), {
       organizationName: 'Northwind Demo',
@@ -31,7 +65,7 @@ async function main() {
     });
     console.log(`
 Demo organization "Northwind Demo" is ready: ${result.userCount} people in 4 teams, ${result.leaveCount} leaves.
-Start the app (npm start) and sign in at http://localhost:${config.port}/signin with password "${password}" as:
+${fresh ? 'Sign in' : 'Start the app (npm start) and sign in'} at ${signIn} with password "${password}" as:
   organization admin: ${result.admin.email}
 ${result.teamAdmins.map((t) => `  team admin (${t.team}): ${t.email}`).join('\n')}
 ${result.employees.map((e) => `  employee: ${e.email}`).join('\n')}
@@ -42,6 +76,6 @@ ${result.employees.map((e) => `  employee: ${e.email}`).join('\n')}
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError || err instanceof Refusal ? err.message : err);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import { databaseUnavailable } from '../../lib/pg-errors';
 import { postToSlack, SlackError } from './slack';
 
 /**
@@ -69,6 +70,7 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  private failedRounds = 0;
   private readonly maxAttempts: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
@@ -111,14 +113,23 @@ export class DeliveryWorker {
   }
 
   private async tick() {
-    let busy = false;
     try {
-      busy = (await this.runOnce()) >= this.batchSize;
+      const busy = (await this.runOnce()) >= this.batchSize;
+      if (this.failedRounds > 0) this.opts.log.info('notification delivery resumed');
+      this.failedRounds = 0;
+      this.schedule(busy ? 0 : this.opts.pollMs);
     } catch (error) {
-      // A database that restarts or drops connections costs this round, never the process.
-      this.opts.log.warn({ err: error }, 'notification delivery round failed; retrying');
+      // A database that restarts or drops connections costs rounds, never the process: wait 1 s,
+      // then twice as long after each failed round (30 s at most), instead of hammering it.
+      this.failedRounds += 1;
+      const delay = Math.min(30_000, Math.max(this.opts.pollMs, 1000) * 2 ** (this.failedRounds - 1));
+      const lost = databaseUnavailable(error);
+      this.opts.log.warn(
+        lost ? { database: lost, retryInMs: delay } : { err: error, retryInMs: delay },
+        'notification delivery round failed; retrying',
+      );
+      this.schedule(delay);
     }
-    this.schedule(busy ? 0 : this.opts.pollMs);
   }
 
   /** Claims and delivers one batch of due deliveries; answers how many it claimed. */
@@ -140,7 +151,10 @@ export class DeliveryWorker {
     );
     if (claimed.length === 0) return 0;
     const emails = await this.emailsOf(claimed);
-    await Promise.all(claimed.map((delivery) => this.deliver(delivery, emails)));
+    // Every delivery of the batch ends before the round does, even when one lost the database.
+    const results = await Promise.allSettled(claimed.map((delivery) => this.deliver(delivery, emails)));
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     return claimed.length;
   }
 
@@ -163,36 +177,50 @@ export class DeliveryWorker {
     return new Map(found.map((r) => [r.id, r]));
   }
 
+  /**
+   * Sends one delivery and records the outcome. What it reads from the database is read before
+   * sending, and a failure of the database is the round's (thrown: the round backs off and the
+   * lease brings the delivery back), never recorded as the delivery's failed attempt.
+   */
   private async deliver(delivery: Claimed, emails: Map<number, EmailRow>) {
+    const slackUrl = delivery.channel === 'SLACK' ? await this.slackUrlOf(delivery.organizationId) : null;
     try {
-      if (delivery.channel === 'EMAIL') {
-        const n = emails.get(delivery.notificationId ?? -1);
-        if (!n) throw new Error('the notification no longer exists');
-        await this.opts.mailer.send({
-          to: n.email,
-          subject: n.title,
-          text: n.textContent,
-          html: n.htmlContent,
-          messageId: `<notification.${n.id}.${n.createdAt}@${this.opts.messageIdDomain}>`,
-        });
-      } else {
-        const [org] = rows<{ url: string | null }>(
-          await this.opts.db.execute(
-            sql`select metadata->>'slackWebhookUrl' as url from organizations where id = ${delivery.organizationId}`,
-          ),
-        );
-        if (!org?.url)
-          throw new SlackError(
-            'The organization has no Slack webhook URL (set it on the Organization page).',
-          );
-        await postToSlack(org.url, delivery.content ?? { title: '', text: '' }, this.opts.allowPrivateSlack);
-      }
-      await this.succeeded(delivery);
+      await this.send(delivery, emails, slackUrl);
     } catch (error) {
       const message = errorSentence(delivery.channel, error);
-      await this.failed(delivery, message).catch((err) =>
-        this.opts.log.warn({ err }, 'could not record a failed notification delivery'),
-      );
+      await this.failed(delivery, message).catch((err) => {
+        if (databaseUnavailable(err)) throw err;
+        this.opts.log.warn({ err }, 'could not record a failed notification delivery');
+      });
+      return;
+    }
+    await this.succeeded(delivery);
+  }
+
+  private async slackUrlOf(organizationId: number): Promise<string | null> {
+    const [org] = rows<{ url: string | null }>(
+      await this.opts.db.execute(
+        sql`select metadata->>'slackWebhookUrl' as url from organizations where id = ${organizationId}`,
+      ),
+    );
+    return org?.url ?? null;
+  }
+
+  private async send(delivery: Claimed, emails: Map<number, EmailRow>, slackUrl: string | null) {
+    if (delivery.channel === 'EMAIL') {
+      const n = emails.get(delivery.notificationId ?? -1);
+      if (!n) throw new Error('the notification no longer exists');
+      await this.opts.mailer.send({
+        to: n.email,
+        subject: n.title,
+        text: n.textContent,
+        html: n.htmlContent,
+        messageId: `<notification.${n.id}.${n.createdAt}@${this.opts.messageIdDomain}>`,
+      });
+    } else {
+      if (!slackUrl)
+        throw new SlackError('The organization has no Slack webhook URL (set it on the Organization page).');
+      await postToSlack(slackUrl, delivery.content ?? { title: '', text: '' }, this.opts.allowPrivateSlack);
     }
   }
 
