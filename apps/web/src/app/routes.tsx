@@ -43,6 +43,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'settings/change-password', lazy: () => import('@/features/settings/change-password-page') },
   { path: 'settings/official-holidays', lazy: () => import('@/features/holidays/official-holidays-page') },
   { path: 'settings/official-holidays/import', lazy: () => import('@/features/holidays/import-page') },
+  { path: 'notifications/triggers', lazy: () => import('@/features/notifications/triggers-page') },
   // profile
   { path: 'profile', lazy: () => import('@/features/profile/profile-page') },
 ];
