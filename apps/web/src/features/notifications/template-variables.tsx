@@ -94,21 +94,25 @@ export function TemplateVariables({
                 </h4>
                 <ul className="grid gap-0.5">
                   {group.variables.map((variable) => (
-                    <li key={variable.path} className="group flex min-w-0 items-center gap-1">
-                      <button
-                        type="button"
-                        className="min-w-0 flex-1 rounded-md px-2 py-1 text-left outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40"
-                        title={variable.description}
-                        aria-label={`Insert ${variableToken(variable.path)}`}
-                        onClick={() => onInsert(variableToken(variable.path))}
-                      >
-                        <span className="block truncate font-mono text-xs">
+                    <li key={variable.path} className="flex min-w-0 items-start gap-1">
+                      <div className="grid min-w-0 flex-1">
+                        <button
+                          type="button"
+                          className="truncate rounded-md px-2 py-1 text-left font-mono text-xs outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/40"
+                          aria-label={`Insert ${variableToken(variable.path)}`}
+                          aria-describedby={`variable-${variable.path}`}
+                          onClick={() => onInsert(variableToken(variable.path))}
+                        >
                           {variableToken(variable.path)}
-                        </span>
-                        <span className="block truncate text-xs text-muted-foreground">
+                        </button>
+                        <span
+                          id={`variable-${variable.path}`}
+                          className="-mt-0.5 truncate px-2 pb-1 text-xs text-muted-foreground"
+                          title={variable.description}
+                        >
                           {variable.description ?? variable.type}
                         </span>
-                      </button>
+                      </div>
                       <Button
                         variant="ghost"
                         size="icon-sm"

@@ -34,10 +34,10 @@ function TriggerNotices({ trigger }: { trigger: NotificationTrigger }) {
       )}
       {trigger.failedCount > 0 && (
         <p
-          className="mb-4 flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          className="mb-4 flex items-start gap-2 rounded-lg border border-danger-soft-foreground/30 bg-danger-soft p-3 text-sm"
           data-testid="trigger-failures"
         >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger-soft-foreground" aria-hidden />
           <span className="min-w-0 break-words">{failureSummary(trigger)}</span>
         </p>
       )}

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/utils';
 import { useEventSchemas } from './event-schemas-api';
 import { DeliveryFields } from './trigger-form-delivery';
 import { useTemplateInsertion } from './trigger-form-insert';
@@ -42,7 +43,7 @@ function Section({
         <h2 className="font-semibold leading-tight">{title}</h2>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className={className ?? 'grid gap-4 sm:grid-cols-2'}>{children}</CardContent>
+      <CardContent className={className ?? 'grid items-start gap-4 sm:grid-cols-2'}>{children}</CardContent>
     </Card>
   );
 }
@@ -179,7 +180,7 @@ export function TriggerForm({ trigger }: { trigger?: NotificationTrigger }) {
                     onOpenChange={(open) => !open && onBlur()}
                     disabled={!events.data}
                   >
-                    <SelectTrigger {...field} className="font-mono">
+                    <SelectTrigger {...field} className={cn(value && 'font-mono')}>
                       <SelectValue placeholder={events.isPending ? 'Loading…' : 'Select an event type'} />
                     </SelectTrigger>
                     <SelectContent>

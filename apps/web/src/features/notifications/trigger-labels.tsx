@@ -22,10 +22,11 @@ export const RECEPTOR_HINTS: Record<Receptor, string> = {
 export const CHANNEL_LABELS: Record<Channel, string> = { EMAIL: 'Email', SLACK: 'Slack' };
 export const CHANNEL_ICONS: Record<Channel, LucideIcon> = { EMAIL: Mail, SLACK: Hash };
 
-export function ChannelBadge({ channel }: { channel: Channel }) {
+/** `muted` for an archived trigger's row, faded with the rest of it. */
+export function ChannelBadge({ channel, muted = false }: { channel: Channel; muted?: boolean }) {
   const Icon = CHANNEL_ICONS[channel];
   return (
-    <Badge variant="secondary">
+    <Badge variant={muted ? 'outline' : 'secondary'} className={muted ? 'text-muted-foreground' : undefined}>
       <Icon aria-hidden />
       {CHANNEL_LABELS[channel]}
     </Badge>

@@ -31,7 +31,7 @@ export function HtmlFrame({ html, title }: { html: string; title: string }) {
       title={title}
       sandbox=""
       srcDoc={`<!doctype html><meta charset="utf-8">${FRAME_STYLE}${html}`}
-      className="h-72 w-full rounded-md border bg-white"
+      className="h-full w-full rounded-md border bg-white"
     />
   );
 }
@@ -65,11 +65,18 @@ export function TriggerPreview({ show, ...values }: TriggerPreviewProps) {
   );
   const preview = useTriggerPreview(input);
   const data = input ? preview.data : undefined;
-  const problems = (data?.errors ?? []).filter(
-    (e) => e.field === 'title' || e.field === (show === 'text' ? 'textTemplate' : 'htmlTemplate'),
-  );
+  const problemOf = (field: string) => data?.errors.find((e) => e.field === field)?.message;
+  const contentField = show === 'text' ? 'textTemplate' : 'htmlTemplate';
+  const titleProblem = problemOf('title');
+  const contentProblem = problemOf(contentField);
   const content = show === 'text' ? data?.textContent : data?.htmlContent;
+  const notice = !eventType
+    ? 'Choose an event type to preview the notification.'
+    : preview.isError && input
+      ? 'The preview is not available right now.'
+      : undefined;
 
+  // The box keeps its size whatever it shows, so the fields below never move while one is in use.
   return (
     <section aria-labelledby="trigger-preview-heading" className="grid gap-2" data-testid="trigger-preview">
       <div className="flex items-center gap-2">
@@ -80,44 +87,50 @@ export function TriggerPreview({ show, ...values }: TriggerPreviewProps) {
         <span className="text-xs text-muted-foreground">with sample data</span>
         {input && preview.isFetching && <Spinner className="size-3.5 text-muted-foreground" />}
       </div>
-      {!eventType ? (
-        <p className="rounded-md border border-dashed px-3 py-4 text-sm text-muted-foreground">
-          {'Choose an event type to preview the notification.'}
-        </p>
-      ) : preview.isError && input ? (
-        <p className="rounded-md border border-dashed px-3 py-4 text-sm text-muted-foreground">
-          The preview is not available right now.
-        </p>
-      ) : (
-        <div
-          className={cn(
-            'grid gap-3 rounded-md border bg-card p-3',
-            preview.isPlaceholderData && 'opacity-70',
-          )}
-        >
-          <p className="font-medium break-words" data-testid="preview-title">
-            {data?.title || <span className="font-normal text-muted-foreground">No title yet</span>}
-          </p>
-          {show === 'text' ? (
-            <p className="text-sm break-words whitespace-pre-wrap" data-testid="preview-text">
-              {content || <span className="text-muted-foreground">No text yet</span>}
+      <div
+        className={cn(
+          'grid grid-rows-[minmax(3rem,auto)_18rem] gap-3 rounded-md border bg-card p-3',
+          preview.isPlaceholderData && 'opacity-70',
+        )}
+      >
+        {notice ? (
+          <p className="row-span-2 self-center text-center text-sm text-muted-foreground">{notice}</p>
+        ) : (
+          <>
+            <p
+              className={cn(
+                'font-medium break-words',
+                titleProblem ? 'text-sm font-normal text-destructive' : 'line-clamp-3',
+              )}
+              data-testid="preview-title"
+            >
+              {titleProblem ??
+                (data?.title || <span className="font-normal text-muted-foreground">No title yet</span>)}
             </p>
-          ) : content ? (
-            <HtmlFrame html={content} title="HTML preview" />
-          ) : (
-            <p className="text-sm text-muted-foreground">No HTML yet</p>
-          )}
-          {problems.length > 0 && (
-            <ul className="grid gap-1 text-xs text-destructive" aria-label="Template problems">
-              {problems.map((p) => (
-                <li key={`${p.field}-${p.message}`} className="break-words">
-                  {p.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+            {contentProblem ? (
+              <p
+                className="overflow-y-auto text-sm break-words text-destructive"
+                data-testid="preview-problem"
+              >
+                {contentProblem}
+              </p>
+            ) : show === 'html' && content ? (
+              <HtmlFrame html={content} title="HTML preview" />
+            ) : (
+              <p
+                className="overflow-y-auto text-sm break-words whitespace-pre-wrap"
+                data-testid="preview-text"
+              >
+                {content || (
+                  <span className="text-muted-foreground">
+                    {show === 'text' ? 'No text yet' : 'No HTML yet'}
+                  </span>
+                )}
+              </p>
+            )}
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -17,12 +17,12 @@ export function TriggersErrorBanner({
   return (
     <div
       role="alert"
-      className="mb-4 flex flex-wrap items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+      className="mb-4 flex flex-wrap items-start gap-3 rounded-lg border border-danger-soft-foreground/30 bg-danger-soft p-4 text-sm"
     >
-      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger-soft-foreground" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-destructive">{title}</p>
-        <p className="mt-0.5 break-words text-muted-foreground">{errorMessage(error)}</p>
+        <p className="font-medium text-danger-soft-foreground">{title}</p>
+        <p className="mt-0.5 break-words text-foreground">{errorMessage(error)}</p>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} />

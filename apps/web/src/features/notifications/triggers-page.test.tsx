@@ -45,7 +45,7 @@ describe('the notification triggers list', () => {
 
     expect(rows).toHaveLength(3);
     const [enabled, disabled, old] = rows;
-    expect(within(enabled).getByText('LEAVE_CREATED')).toBeInTheDocument();
+    expect(within(enabled).getByRole('cell', { name: 'LEAVE_CREATED' })).toBeInTheDocument();
     expect(within(enabled).getByText('New leave request from {{user.fullName}}')).toBeInTheDocument();
     expect(within(enabled).getByText('Reviewers')).toBeInTheDocument();
     expect(within(enabled).getByText('ENABLED')).toHaveClass('bg-success-soft');
@@ -57,7 +57,8 @@ describe('the notification triggers list', () => {
       'href',
       '/notifications/triggers/1',
     );
-    expect(old).toHaveClass('opacity-55');
+    expect(old).toHaveClass('text-muted-foreground');
+    expect(enabled).not.toHaveClass('text-muted-foreground');
     expect(within(old).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(within(old).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: NOTIFICATION_TEXT.createTrigger })).toHaveAttribute(

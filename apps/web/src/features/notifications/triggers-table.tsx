@@ -1,15 +1,31 @@
 import type { NotificationTrigger } from '@leavedesk/contracts';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import { ChannelBadge, RECEPTOR_LABELS, TriggerStatusBadge } from './trigger-labels';
+import { CHANNEL_LABELS, ChannelBadge, RECEPTOR_LABELS, TriggerStatusBadge } from './trigger-labels';
 
 /** 'n deliveries failed: last error' for admins, when the server reports failures. */
 export function failureSummary(trigger: Pick<NotificationTrigger, 'failedCount' | 'lastError'>): string {
   const count = `${trigger.failedCount} ${trigger.failedCount === 1 ? 'delivery' : 'deliveries'} failed`;
   return trigger.lastError ? `${count}: ${trigger.lastError}` : count;
+}
+
+/** 'LEAVE_STATUS_UPDATED' that may wrap after its underscores on a narrow screen. */
+function EventTypeName({ eventType }: { eventType: string }) {
+  const parts = eventType.split('_');
+  return parts.map((part, i) => (
+    <React.Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </React.Fragment>
+  ));
 }
 
 function NameCell({ trigger }: { trigger: NotificationTrigger }) {
@@ -19,8 +35,11 @@ function NameCell({ trigger }: { trigger: NotificationTrigger }) {
         {trigger.name}
       </span>
       {/* Narrow, the hidden columns come here. */}
-      <span className="truncate font-mono text-xs text-muted-foreground @3xl:hidden">
-        {trigger.eventType} → {RECEPTOR_LABELS[trigger.receptors]}
+      <span className="font-mono text-xs whitespace-normal @4xl:hidden">
+        <EventTypeName eventType={trigger.eventType} />
+      </span>
+      <span className="text-xs whitespace-normal text-muted-foreground @4xl:hidden">
+        {RECEPTOR_LABELS[trigger.receptors]} · {trigger.channels.map((c) => CHANNEL_LABELS[c]).join(', ')}
       </span>
       {trigger.failedCount > 0 && (
         <span
@@ -49,11 +68,11 @@ export function TriggersTable({
       <Table className="table-fixed">
         <TableHeader>
           <TableRow>
-            <TableHead className="hidden w-48 @3xl:table-cell">Event Type</TableHead>
-            <TableHead className="hidden @3xl:table-cell">Title</TableHead>
+            <TableHead className="hidden w-44 @4xl:table-cell">Event Type</TableHead>
+            <TableHead className="hidden @4xl:table-cell">Title</TableHead>
             <TableHead>Name</TableHead>
-            <TableHead className="hidden w-40 @3xl:table-cell">Receptors</TableHead>
-            <TableHead className="hidden w-32 @5xl:table-cell">Channels</TableHead>
+            <TableHead className="hidden w-32 @4xl:table-cell">Receptors</TableHead>
+            <TableHead className="hidden w-28 @4xl:table-cell">Channels</TableHead>
             <TableHead className="w-28">Status</TableHead>
             <TableHead className="w-24 text-right">Actions</TableHead>
           </TableRow>
@@ -66,12 +85,13 @@ export function TriggersTable({
                 key={trigger.id}
                 data-testid="trigger-row"
                 data-status={trigger.status}
-                className={cn(archived && 'opacity-55')}
+                // Faded by colour rather than opacity, so its text keeps a readable contrast.
+                className={cn(archived && 'text-muted-foreground')}
               >
-                <TableCell className="hidden truncate font-mono text-xs @3xl:table-cell">
+                <TableCell className="hidden truncate font-mono text-xs @4xl:table-cell">
                   {trigger.eventType}
                 </TableCell>
-                <TableCell className="hidden @3xl:table-cell">
+                <TableCell className="hidden @4xl:table-cell">
                   <span className="line-clamp-2 break-words whitespace-normal" title={trigger.title}>
                     {trigger.title}
                   </span>
@@ -79,13 +99,13 @@ export function TriggersTable({
                 <TableCell>
                   <NameCell trigger={trigger} />
                 </TableCell>
-                <TableCell className="hidden truncate @3xl:table-cell">
+                <TableCell className="hidden whitespace-normal @4xl:table-cell">
                   {RECEPTOR_LABELS[trigger.receptors]}
                 </TableCell>
-                <TableCell className="hidden @5xl:table-cell">
+                <TableCell className="hidden @4xl:table-cell">
                   <span className="flex flex-wrap gap-1">
                     {trigger.channels.map((channel) => (
-                      <ChannelBadge key={channel} channel={channel} />
+                      <ChannelBadge key={channel} channel={channel} muted={archived} />
                     ))}
                   </span>
                 </TableCell>
