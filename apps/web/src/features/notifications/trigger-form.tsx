@@ -206,7 +206,11 @@ export function TriggerForm({ trigger }: { trigger?: NotificationTrigger }) {
         </Section>
 
         <Section title="Delivery Settings" description="Who receives the notification, and how.">
-          <DeliveryFields form={form} schema={schema} withStatus={trigger !== undefined} />
+          <DeliveryFields
+            form={form}
+            schema={schema}
+            withStatus={trigger !== undefined && trigger.status !== 'ARCHIVED'}
+          />
         </Section>
       </fieldset>
 

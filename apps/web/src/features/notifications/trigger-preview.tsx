@@ -87,12 +87,8 @@ export function TriggerPreview({ show, ...values }: TriggerPreviewProps) {
         <span className="text-xs text-muted-foreground">with sample data</span>
         {input && preview.isFetching && <Spinner className="size-3.5 text-muted-foreground" />}
       </div>
-      <div
-        className={cn(
-          'grid grid-rows-[minmax(3rem,auto)_18rem] gap-3 rounded-md border bg-card p-3',
-          preview.isPlaceholderData && 'opacity-70',
-        )}
-      >
+      {/* The last rendering stays at full contrast while the next one comes; the spinner says so. */}
+      <div className="grid grid-rows-[minmax(3rem,auto)_18rem] gap-3 rounded-md border bg-card p-3">
         {notice ? (
           <p className="row-span-2 self-center text-center text-sm text-muted-foreground">{notice}</p>
         ) : (
