@@ -44,6 +44,9 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'settings/official-holidays', lazy: () => import('@/features/holidays/official-holidays-page') },
   { path: 'settings/official-holidays/import', lazy: () => import('@/features/holidays/import-page') },
   { path: 'notifications', lazy: () => import('@/features/notifications/notifications-page') },
+  { path: 'notifications/triggers', lazy: () => import('@/features/notifications/triggers-page') },
+  { path: 'notifications/triggers/create', lazy: () => import('@/features/notifications/trigger-form-page') },
+  { path: 'notifications/triggers/:id', lazy: () => import('@/features/notifications/trigger-form-page') },
   // profile
   { path: 'profile', lazy: () => import('@/features/profile/profile-page') },
 ];

@@ -1,13 +1,17 @@
-import { MSG, TEXT } from '@leavedesk/contracts';
-import { screen } from '@testing-library/react';
+import { MSG, NOTIFICATION_TEXT, TEXT } from '@leavedesk/contracts';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '@/components/ui/use-toast';
 import { aUser, callsTo, json, organization, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { Component as OrganizationPage } from './organization-page';
 
 vi.setConfig({ testTimeout: 40_000 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => dismissToast());
+});
 
 function renderPage() {
   return renderScreen(
@@ -68,6 +72,41 @@ describe('the organization settings', () => {
     renderPage();
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT', '/organizations/default')).toHaveLength(0);
+  });
+
+  it('sends a Slack test message to the URL in the field, saved or not, and says what happened', async () => {
+    const sent: unknown[] = [];
+    const fetch = stubApi(aUser(), {
+      'POST /v1/notifications/slack/test': (body) => {
+        sent.push(body);
+        return sent.length === 1
+          ? json(204)
+          : json(502, {
+              statusCode: 502,
+              error: 'Bad Gateway',
+              code: 'UPSTREAM_FAILED',
+              message: 'Slack refused the message (404 no_service).',
+            });
+      },
+    });
+    renderPage();
+    const send = await screen.findByRole('button', { name: 'Send test message' });
+    expect(send).toBeDisabled();
+
+    await userEvent.type(
+      screen.getByLabelText('Slack Webhook URL'),
+      ' https://hooks.slack.com/services/T/B/x ',
+    );
+    await userEvent.click(send);
+    expect(await screen.findByText(NOTIFICATION_TEXT.slackTestSent)).toBeInTheDocument();
+    expect(sent).toEqual([{ url: 'https://hooks.slack.com/services/T/B/x' }]);
+
+    await userEvent.click(send);
+    expect(await screen.findByText('Slack refused the message (404 no_service).')).toBeInTheDocument();
+    expect(screen.getByText('Error').closest('li')).toHaveClass('destructive');
+    expect(sent).toHaveLength(2);
+    // Testing saves nothing.
     expect(callsTo(fetch, 'PUT', '/organizations/default')).toHaveLength(0);
   });
 });

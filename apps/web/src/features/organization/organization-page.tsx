@@ -7,7 +7,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@leavedesk/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PageHeader } from '@/app/layout/page-header';
 import { useSession } from '@/app/session';
 import { CountrySelect } from '@/components/country-select';
@@ -22,6 +22,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { SlackWebhookField } from './slack-webhook-field';
 import { TimeZoneSelect } from './time-zone-select';
 import { useUpdateOrganization } from './update-organization';
 
@@ -75,6 +76,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
     defaultValues: formValues(organization) as OrganizationFormValues,
   });
   const { errors, isDirty } = form.formState;
+  const slackUrl = useWatch({ control: form.control, name: 'slackWebhookUrl' });
 
   const onSubmit = form.handleSubmit(({ slackWebhookUrl, ...values }) =>
     update.mutate(
@@ -176,21 +178,11 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
           </FormSection>
 
           <FormSection title="Integrations" description="Where notifications sent on the Slack channel go.">
-            <FormField
-              label="Slack Webhook URL"
+            <SlackWebhookField
+              url={slackUrl ?? ''}
+              registration={form.register('slackWebhookUrl')}
               error={errors.slackWebhookUrl?.message}
-              hint="An incoming-webhook URL, https://hooks.slack.com/services/…"
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://hooks.slack.com/services/..."
-                  {...form.register('slackWebhookUrl')}
-                />
-              )}
-            </FormField>
+            />
           </FormSection>
         </CardContent>
       </Card>
