@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useSession, wasSignedOutByUser } from '@/lib/session';
 import { AppShell } from './layout/app-shell';
 import { LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
 import { PublicLayout } from './layout/public-layout';
 import { PAGES } from './pages';
-import { useSession, wasSignedOutByUser } from './session';
 
 /** Route id of the catch-all 404, which signed-out visitors see too (in the public frame). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';

@@ -4,8 +4,8 @@ import { ApiError } from '@/api/client';
 import { Toaster } from '@/components/ui/toaster';
 import { toastError } from '@/components/ui/use-toast';
 import { INBOX_KEY } from '@/features/notifications/notification-keys';
+import { SessionProvider } from '@/lib/session';
 import { tokenStore } from '@/lib/storage';
-import { SessionProvider } from './session';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { LogoMark } from './layout/logo';
 
 /** Last-resort screen when a route throws while rendering or its chunk cannot be loaded. */
 export function RouteError() {

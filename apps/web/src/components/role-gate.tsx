@@ -2,8 +2,8 @@ import type { Role } from '@leavedesk/contracts';
 import { ShieldX } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
-import { useCurrentUser } from '@/app/session';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/lib/session';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
 

@@ -1,7 +1,7 @@
 import type { Organization, User } from '@leavedesk/contracts';
 import type * as React from 'react';
 import { vi } from 'vitest';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

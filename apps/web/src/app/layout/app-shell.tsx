@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
 import * as React from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Logo } from '@/components/logo';
+import { SearchProvider } from '@/components/search-context';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { BellSlot } from './bell-slot';
-import { Logo } from './logo';
-import { SearchProvider } from './search-context';
 import { SearchDialog } from './search-dialog';
 import { SidebarContent } from './sidebar';
 

@@ -1,6 +1,6 @@
+import { LogoMark } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LogoMark } from './logo';
 
 /** Shown while the current user is loading (part 1 §2 "Protected routes"). */
 export function LoadingScreen() {

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { fullName, roleLabel } from '@/lib/format';
-import { useCurrentUser } from '../session';
+import { useCurrentUser } from '@/lib/session';
 import { useDarkMode } from '../use-dark-mode';
 import { SignOutDialog } from './sign-out-dialog';
 

@@ -1,7 +1,7 @@
 import { CalendarCheck2, ShieldCheck, Sun } from 'lucide-react';
 import type * as React from 'react';
 import { Link, Outlet } from 'react-router';
-import { Logo } from './logo';
+import { Logo } from '@/components/logo';
 
 const HIGHLIGHTS = [
   { icon: Sun, text: 'Balances, requests and approvals in one place' },

@@ -1,6 +1,7 @@
 import type { Role } from '@leavedesk/contracts';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
+import { useSearchDialog } from '@/components/search-context';
 import {
   CommandDialog,
   CommandEmpty,
@@ -9,9 +10,8 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
+import { useCurrentUser } from '@/lib/session';
 import { SEARCH_SOURCES, type SearchSource } from '../search-sources';
-import { useCurrentUser } from '../session';
-import { useSearchDialog } from './search-context';
 
 function SearchGroup({
   source,

@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router';
+import { Logo } from '@/components/logo';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { pagesForRole } from '../pages';
-import { useCurrentUser } from '../session';
 import { BellSlot } from './bell-slot';
-import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 
 /** Paths whose link is active only on an exact match (their children are other pages). */

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useSession } from '../session';
+import { useSession } from '@/lib/session';
 
 /** 'Sign out' / 'Are you sure you want to sign out?': Yes signs out and the guard goes to /signin. */
 export function SignOutDialog({

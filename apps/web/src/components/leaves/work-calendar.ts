@@ -1,8 +1,8 @@
 import { WEEKDAYS } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 import * as React from 'react';
-import { useSession } from '@/app/session';
 import type { WorkCalendar } from '@/lib/leave-dates';
+import { useSession } from '@/lib/session';
 import { useHolidays } from './holidays-query';
 
 /** Without an organization yet, Monday to Friday. */

@@ -1,7 +1,7 @@
 import type { AuthAnswer, ForgetPasswordBody, LoginBody, RegisterBody } from '@leavedesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 export function useRegister() {
   const { signIn } = useSession();

@@ -1,9 +1,9 @@
 import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
-import { useSession } from '@/app/session';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useSession } from '@/lib/session';
 
 /** Any unknown path: inside the shell when signed in, in the public frame otherwise. */
 export function Component() {

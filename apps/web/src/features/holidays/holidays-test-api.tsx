@@ -2,7 +2,7 @@ import type { FetchedHoliday, Holiday, HolidayOverview, Role } from '@leavedesk/
 import dayjs from 'dayjs';
 import type * as React from 'react';
 import { vi } from 'vitest';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 /** Test-only: a fake of the API the holiday screens talk to. */
 

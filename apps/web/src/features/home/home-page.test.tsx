@@ -1,8 +1,8 @@
 import { TEXT, type User } from '@leavedesk/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/app/session';
 import { makeLeave } from '@/components/leaves/test-leaves';
+import { useSession } from '@/lib/session';
 import { tokenStore } from '@/lib/storage';
 import { renderScreen } from '@/test/render';
 import { Component as HomePage } from './home-page';

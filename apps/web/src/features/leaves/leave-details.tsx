@@ -1,7 +1,6 @@
 import { LEAVE_MSG, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/app/session';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { WithdrawLeaveButton } from '@/components/leaves/withdraw-leave-button';
@@ -9,6 +8,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatDateRange, formatDuration, fullName } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
 import { useReviewLeave } from './review-leave';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { LEAVE_TEXT } from '@leavedesk/contracts';
 import { CircleCheckBig } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 
 /** /leaves/pending: the request went through. Says so plainly when it needed no approval. */

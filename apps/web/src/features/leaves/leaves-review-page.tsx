@@ -1,14 +1,14 @@
 import { LEAVE_STATUSES, LEAVE_TEXT, type Leave, type LeaveStatus } from '@leavedesk/contracts';
 import { Inbox } from 'lucide-react';
 import * as React from 'react';
-import { PageHeader } from '@/app/layout/page-header';
-import { useCurrentUser } from '@/app/session';
 import { useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTableSkeleton } from '@/components/leaves/leaves-table';
 import { LoadError } from '@/components/leaves/load-error';
+import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { useCurrentUser } from '@/lib/session';
 import { LeaveDetailsDialog } from './leave-details-dialog';
 import { type ReviewFilters, ReviewFiltersBar } from './review-filters';
 import { ReviewTable } from './review-table';

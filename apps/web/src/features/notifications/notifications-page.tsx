@@ -2,14 +2,14 @@ import { NOTIFICATION_TEXT } from '@leavedesk/contracts';
 import { BellOff, RotateCw, TriangleAlert, Zap } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
-import { useCurrentUser } from '@/app/session';
+import { PageHeader } from '@/components/page-header';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { useCurrentUser } from '@/lib/session';
 import { NotificationItem } from './notification-item';
 import { useNotifications } from './notifications-api';
 

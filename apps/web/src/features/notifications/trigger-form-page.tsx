@@ -1,8 +1,8 @@
 import { NOTIFICATION_TEXT, type NotificationTrigger } from '@leavedesk/contracts';
 import { Archive, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
 import { LoadError } from '@/components/leaves/load-error';
+import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TRIGGERS_PATH, TriggerForm } from './trigger-form';

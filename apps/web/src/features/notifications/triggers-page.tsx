@@ -2,7 +2,7 @@ import { NOTIFICATION_TEXT, type NotificationTrigger, removeTriggerQuestion } fr
 import { BellRing, Plus } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
+import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

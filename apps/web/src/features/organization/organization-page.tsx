@@ -8,9 +8,8 @@ import {
   type Weekday,
 } from '@leavedesk/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { PageHeader } from '@/app/layout/page-header';
-import { useSession } from '@/app/session';
 import { CountrySelect } from '@/components/country-select';
+import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -22,6 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useSession } from '@/lib/session';
 import { SlackWebhookField } from './slack-webhook-field';
 import { TimeZoneSelect } from './time-zone-select';
 import { useUpdateOrganization } from './update-organization';

@@ -1,7 +1,7 @@
 import type { Organization, UpdateOrganizationBody } from '@leavedesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { SESSION_ORGANIZATION_KEY } from '@/app/session';
+import { SESSION_ORGANIZATION_KEY } from '@/lib/session';
 
 /** PUT /organizations/default; the session's copy of the organization takes the answer. */
 export function useUpdateOrganization() {

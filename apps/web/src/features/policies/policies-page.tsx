@@ -1,6 +1,6 @@
-import { PageHeader } from '@/app/layout/page-header';
-import { useCurrentUser } from '@/app/session';
+import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
+import { useCurrentUser } from '@/lib/session';
 import { LeaveTypesSection } from './leave-types-section';
 import { PoliciesSection } from './policies-section';
 

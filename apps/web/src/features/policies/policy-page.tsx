@@ -1,11 +1,11 @@
 import { ScrollText, ShieldAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
-import { PageHeader } from '@/app/layout/page-header';
-import { useCurrentUser } from '@/app/session';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/session';
 import { usePolicy } from './api/get-policy';
 import { PolicyEditor } from './policy-editor';
 

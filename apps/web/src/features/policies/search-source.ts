@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react';
-import type { SearchItem, SearchSource } from '@/app/search-sources';
+import type { SearchItem, SearchSource } from '@/lib/search';
 import { usePolicies } from './api/get-policies';
 
 const POLICIES_WITHOUT_QUERY = 10;

@@ -3,8 +3,7 @@ import { IMAGE_CONTENT_TYPES, ProfileForm, TEXT, type User } from '@leavedesk/co
 import { Camera } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { PageHeader } from '@/app/layout/page-header';
-import { useCurrentUser } from '@/app/session';
+import { PageHeader } from '@/components/page-header';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { fullName, roleLabel } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
 import { EditPictureDialog } from './picture-dialog';
 import { useUpdatePicture } from './update-picture';
 import { useUpdateProfile } from './update-profile';

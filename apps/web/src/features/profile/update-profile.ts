@@ -1,7 +1,7 @@
 import type { User } from '@leavedesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { SESSION_USER_KEY } from '@/app/session';
+import { SESSION_USER_KEY } from '@/lib/session';
 
 export interface ProfileChanges {
   firstName: string;

@@ -3,7 +3,7 @@ import { ChangePasswordForm, TEXT } from '@leavedesk/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import type { AuthAnswer, ChangePasswordBody } from '@leavedesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { useCurrentUser } from '@/app/session';
+import { useCurrentUser } from '@/lib/session';
 import { tokenStore } from '@/lib/storage';
 
 /**

@@ -1,6 +1,6 @@
 import { Bell, BookOpen, CalendarHeart, ExternalLink, KeyRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
+import { PageHeader } from '@/components/page-header';
 import { cn } from '@/lib/utils';
 
 /** Where the Guide tile leads: the product's documentation. */

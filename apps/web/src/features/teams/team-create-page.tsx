@@ -1,6 +1,6 @@
 import { TEXT } from '@leavedesk/contracts';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
+import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import { TEXT, type Team } from '@leavedesk/contracts';
 import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/app/layout/page-header';
+import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
 import { RemoveConfirmDialog } from '@/components/ui/confirm-dialog';

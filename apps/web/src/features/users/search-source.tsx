@@ -1,9 +1,9 @@
 import type { Paged, User } from '@leavedesk/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import type { SearchSource } from '@/app/search-sources';
 import { UserAvatar } from '@/components/ui/avatar';
 import { fullName } from '@/lib/format';
+import type { SearchSource } from '@/lib/search';
 import { USERS_KEY } from './users-api';
 
 const FIRST_WITHOUT_QUERY = 10;

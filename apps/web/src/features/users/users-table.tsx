@@ -1,7 +1,6 @@
 import type { User } from '@leavedesk/contracts';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '@/app/session';
 import { countryName } from '@/components/country-select';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { fullName } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
 import { here } from './origin';
 import { RoleBadge, StatusBadge } from './user-badges';
 
