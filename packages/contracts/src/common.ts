@@ -1,19 +1,7 @@
 import { z } from 'zod';
 
-/** A positive integer id, as a path segment or a body field. */
-export const Id = z.coerce.number().int().positive();
-export const IdParam = z.object({ id: Id });
-
-/** `YYYY-MM-DD`, a calendar date. */
+/** `YYYY-MM-DD`, a calendar date in an answer (requests send `DateInput` or `DateOrTimestamp`). */
 export const CalendarDate = z.iso.date();
-
-/**
- * Request fields `start`, `end`, `joinedAt` and `date` accept a calendar date or a full ISO 8601
- * timestamp; the server turns a timestamp into a calendar date in the caller's time zone.
- */
-export const DateOrTimestamp = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Expected a date (YYYY-MM-DD) or an ISO 8601 timestamp',
-});
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -51,7 +39,5 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** `metadata` in an answer (requests send `MetadataInput`). */
 export const Metadata = z.record(z.string(), z.unknown());
-
-/** Trimmed string helper: leading and trailing blanks never count towards a length rule. */
-export const trimmed = () => z.string().trim();

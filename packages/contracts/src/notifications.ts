@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Id } from './common';
 import {
   CHANNELS,
   Channel,
@@ -12,6 +11,7 @@ import {
   Role,
   TriggerStatus,
 } from './enums';
+import { id, multilineText, text } from './input';
 
 /*
  * Notifications: the typed params of every event, the event schemas answered by
@@ -357,13 +357,15 @@ export function removeTriggerQuestion(name: string): string {
 /** Longest template accepted (per field). */
 export const TEMPLATE_MAX = 20_000;
 
+const requiredLine = (message: string, max: number, maxMessage: string) =>
+  text(message).min(1, message).max(max, maxMessage);
 const requiredText = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+  multilineText(message).min(1, message).max(max, maxMessage);
 
 export const TriggerBody = z
   .object({
-    name: requiredText(NOTIFICATION_MSG.nameRequired, 100, NOTIFICATION_MSG.nameMax),
-    title: requiredText(NOTIFICATION_MSG.titleRequired, 200, NOTIFICATION_MSG.titleMax),
+    name: requiredLine(NOTIFICATION_MSG.nameRequired, 100, NOTIFICATION_MSG.nameMax),
+    title: requiredLine(NOTIFICATION_MSG.titleRequired, 200, NOTIFICATION_MSG.titleMax),
     eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
     receptors: z.enum(RECEPTORS, { error: NOTIFICATION_MSG.receptorRequired }),
     channels: z
@@ -409,9 +411,9 @@ export type NotificationTrigger = z.infer<typeof NotificationTrigger>;
 /** POST /v1/notifications/triggers/preview: the templates rendered with SAMPLE_PARAMS. */
 export const TriggerPreviewBody = z.object({
   eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
-  title: z.string().max(200).default(''),
-  textTemplate: z.string().max(TEMPLATE_MAX).default(''),
-  htmlTemplate: z.string().max(TEMPLATE_MAX).default(''),
+  title: text().max(200).default(''),
+  textTemplate: multilineText().max(TEMPLATE_MAX).default(''),
+  htmlTemplate: multilineText().max(TEMPLATE_MAX).default(''),
 });
 export const TriggerPreview = z.object({
   title: z.string().nullable(),
@@ -455,7 +457,7 @@ export const NotificationCount = z.object({
 });
 export type NotificationCount = z.infer<typeof NotificationCount>;
 
-export const ReadNotificationsBody = z.array(Id).min(1).max(100);
+export const ReadNotificationsBody = z.array(id()).min(1).max(100);
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATIONS_POLL_MS = 30_000;
@@ -467,4 +469,4 @@ export function unreadBadge(count: number): string | null {
 }
 
 /** Slack webhook test (Organization page). */
-export const SlackTestBody = z.object({ url: z.string().min(1).max(2000) });
+export const SlackTestBody = z.object({ url: text().min(1).max(2000) });

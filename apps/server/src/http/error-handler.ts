@@ -1,20 +1,23 @@
+import { INPUT_MSG } from '@leavedesk/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERRORS, type ErrorCode, type ErrorDetail, STATUS_TEXT } from './errors';
 
-/** "firstName" → "First name", "activatedTypes.0.amount" → "Amount". */
+/** "firstName" → "First name", "activatedTypes.0.amount" → "Amount", "1" (of a list) → "Item 2". */
 function humanField(field: string): string {
-  const last =
-    field
-      .split('.')
-      .filter((p) => !/^\d+$/.test(p))
-      .pop() ?? field;
+  const parts = field.split('.');
+  const last = parts.filter((p) => !/^\d+$/.test(p)).pop();
+  if (last === undefined) return `Item ${Number(parts.at(-1)) + 1}`;
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The bounds' sentences fit any field: the answer's message names the field before them. */
+const FIELD_FREE: ReadonlySet<string> = new Set(Object.values(INPUT_MSG));
+
 function isGeneric(message: string): boolean {
   return (
+    FIELD_FREE.has(message) ||
     message === 'Required' ||
     message.startsWith('Invalid') ||
     message.startsWith('Too ') ||
