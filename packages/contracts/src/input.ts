@@ -85,7 +85,8 @@ export const DateInput = z.iso.date().refine(namedDateInRange, INPUT_MSG.dateRan
 
 /**
  * Request fields `start`, `end`, `joinedAt` and `date` accept a calendar date or a full ISO 8601
- * timestamp; the server turns a timestamp into a calendar date in the caller's time zone.
+ * timestamp; the server turns a timestamp into a calendar date in the caller's time zone, except
+ * one at exactly midnight UTC, which is the date it names (server: `toCalendarDate`).
  */
 export const DateOrTimestamp = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
