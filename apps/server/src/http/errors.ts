@@ -9,6 +9,10 @@ export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
   BAD_REQUEST: { status: 400, message: 'The request is not valid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  INVALID_MULTIPART: {
+    status: 400,
+    message: 'The upload is incomplete or is not valid multipart/form-data. Please send it again.',
+  },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Current password is incorrect.' },
   UNKNOWN_COUNTRY: { status: 400, message: 'Unknown or unsupported country code.' },
   UNAUTHENTICATED: { status: 401, message: 'Your session has expired. Please sign in again.' },
