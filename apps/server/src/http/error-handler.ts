@@ -1,7 +1,7 @@
 import { INPUT_MSG } from '@leavedesk/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERRORS, type ErrorCode, type ErrorDetail, STATUS_TEXT } from './errors';
+import { AppError, ERRORS, type ErrorCode, type ErrorDetail, errorBody } from './errors';
 
 /** "firstName" → "First name", "activatedTypes.0.amount" → "Amount", "1" (of a list) → "Item 2". */
 function humanField(field: string): string {
@@ -26,16 +26,33 @@ function isGeneric(message: string): boolean {
 }
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[]) {
-  return reply.status(status).send({
-    statusCode: status,
-    error: STATUS_TEXT[status] ?? 'Error',
-    message,
-    code,
-    ...(details && details.length > 0 ? { details } : {}),
-  });
+  return reply.status(status).send(errorBody(status, code, message, details));
 }
 
-function fromCatalogue(reply: FastifyReply, code: ErrorCode, message?: string, details?: ErrorDetail[]) {
+/** The catalogue's code for a 4xx a plugin or Fastify raised with a status of its own. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URL_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** "reach parts limit" → "Reach parts limit.": a library's words, as a sentence. */
+function asSentence(message: string): string {
+  const text = message.trim() || 'The request is not valid';
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
+export function fromCatalogue(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  details?: ErrorDetail[],
+) {
   return send(reply, ERRORS[code].status, code, message ?? ERRORS[code].message, details);
 }
 
@@ -87,7 +104,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return fromCatalogue(reply, 'CONFLICT', 'This record already exists.');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'BAD_REQUEST', error.message);
+      return send(
+        reply,
+        error.statusCode,
+        CODE_OF_STATUS[error.statusCode] ?? 'BAD_REQUEST',
+        asSentence(error.message),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return fromCatalogue(reply, 'INTERNAL');
