@@ -5,9 +5,11 @@ export const CalendarDate = z.iso.date();
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** Far past any list's end; a page number above it is a 400, not a query for an absurd offset. */
+export const PAGE_NUMBER_MAX = 1_000_000;
 
 export const PageQuery = z.object({
-  pageNumber: z.coerce.number().int().min(0).default(0),
+  pageNumber: z.coerce.number().int().min(0).max(PAGE_NUMBER_MAX).default(0),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_NUMBER_MAX, PageQuery } from './common';
 import {
   DATE_MAX_YEAR,
   DATE_MIN_YEAR,
@@ -14,7 +15,9 @@ import {
   newPassword,
   text,
 } from './input';
+import { LeaveListQuery } from './leaves';
 import { INPUT_MSG } from './messages';
+import { NotificationQuery } from './notifications';
 import { OrganizationMetadata } from './organization';
 
 const issues = (result: { error?: { issues: { message: string }[] } }) =>
@@ -162,6 +165,21 @@ describe('metadata', () => {
     ]);
     expect(issues(OrganizationMetadata.safeParse({ slackWebhookUrl: url, deep: nested(5) }))).toEqual([
       INPUT_MSG.metadataDepth,
+    ]);
+  });
+});
+
+describe('list queries', () => {
+  it('take page numbers up to 1,000,000, far past any list, and refuse larger ones', () => {
+    expect(PageQuery.parse({ pageNumber: String(PAGE_NUMBER_MAX) }).pageNumber).toBe(PAGE_NUMBER_MAX);
+    expect(PageQuery.safeParse({ pageNumber: '2147483648' }).success).toBe(false);
+    expect(NotificationQuery.safeParse({ page: String(PAGE_NUMBER_MAX + 1) }).success).toBe(false);
+  });
+
+  it('name the statuses a filter takes, never echo what was sent', () => {
+    const sent = `${'x'.repeat(5000)}\u0000`;
+    expect(issues(LeaveListQuery.safeParse({ status: sent }))).toEqual([
+      'Status must be one of PENDING, ACCEPTED, REJECTED.',
     ]);
   });
 });

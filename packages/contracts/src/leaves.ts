@@ -52,7 +52,8 @@ const statusList = z.union([LeaveStatus, z.array(LeaveStatus), z.string()]).tran
   const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
   for (const p of parts) {
     if (!(LEAVE_STATUSES as readonly string[]).includes(p)) {
-      ctx.addIssue({ code: 'custom', message: `Unknown status ${p}` });
+      // The sentence names the statuses, never echoes what was sent (it may be long, or hold a NUL).
+      ctx.addIssue({ code: 'custom', message: `Status must be one of ${LEAVE_STATUSES.join(', ')}.` });
       return z.NEVER;
     }
   }

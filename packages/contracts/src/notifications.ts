@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_NUMBER_MAX } from './common';
 import {
   CHANNELS,
   Channel,
@@ -444,7 +445,7 @@ export const Notification = z.object({
 export type Notification = z.infer<typeof Notification>;
 
 export const NotificationQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
   eventType: EventType.optional(),
   status: NotificationStatus.optional(),
