@@ -20,6 +20,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { AnswerCache } from './http/answer-cache';
 import { registerAuth } from './http/auth';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import type { Services } from './http/context';
 import { registerErrorHandlers, registerNotFound } from './http/error-handler';
 import { LOG_REDACT, logSerializers } from './http/logging';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     trustProxy: typeof hops === 'number' ? (_addr: string, hop: number) => hop < hops : hops,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

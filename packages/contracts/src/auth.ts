@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
+import { newPassword, text } from './input';
 import { MSG } from './messages';
 import { User } from './users';
 
@@ -9,27 +10,26 @@ export const Email = z
   .toLowerCase()
   .pipe(z.email(MSG.emailInvalid))
   .pipe(z.string().max(254));
-export const Password = z.string().min(8, MSG.passwordMin).max(128, MSG.passwordMax);
+export const Password = newPassword().min(8, MSG.passwordMin).max(128, MSG.passwordMax);
 /** One message whether the country is missing, empty or unknown. */
 export const CountryCode = z
   .string({ error: MSG.countryRequired })
   .refine((c) => COUNTRY_CODES.has(c), MSG.countryRequired);
 
 export const RegisterBody = z.object({
-  organizationName: z.string().trim().min(2, MSG.organizationNameMin).max(100),
+  organizationName: text().min(2, MSG.organizationNameMin).max(100),
   country: CountryCode,
-  firstName: z.string().trim().min(2, MSG.firstNameMin).max(50),
-  lastName: z.string().trim().min(2, MSG.lastNameMin).max(50),
-  phone: z
-    .string()
-    .trim()
+  firstName: text().min(2, MSG.firstNameMin).max(50),
+  lastName: text().min(2, MSG.lastNameMin).max(50),
+  phone: text()
     .max(30)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined)),
   email: Email,
   password: Password,
-  timezone: z.string().max(64).optional(),
+  /** The browser's zone; one the server does not know falls back to UTC (register-organization). */
+  timezone: text().max(64).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 
-/** A positive integer id, as a path segment or a body field. */
-export const Id = z.coerce.number().int().positive();
-export const IdParam = z.object({ id: Id });
-
-/** `YYYY-MM-DD`, a calendar date. */
+/** `YYYY-MM-DD`, a calendar date in an answer (requests send `DateInput` or `DateOrTimestamp`). */
 export const CalendarDate = z.iso.date();
-
-/**
- * Request fields `start`, `end`, `joinedAt` and `date` accept a calendar date or a full ISO 8601
- * timestamp; the server turns a timestamp into a calendar date in the caller's time zone.
- */
-export const DateOrTimestamp = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Expected a date (YYYY-MM-DD) or an ISO 8601 timestamp',
-});
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** Far past any list's end; a page number above it is a 400, not a query for an absurd offset. */
+export const PAGE_NUMBER_MAX = 1_000_000;
 
 export const PageQuery = z.object({
-  pageNumber: z.coerce.number().int().min(0).default(0),
+  pageNumber: z.coerce.number().int().min(0).max(PAGE_NUMBER_MAX).default(0),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
@@ -51,7 +41,5 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** `metadata` in an answer (requests send `MetadataInput`). */
 export const Metadata = z.record(z.string(), z.unknown());
-
-/** Trimmed string helper: leading and trailing blanks never count towards a length rule. */
-export const trimmed = () => z.string().trim();

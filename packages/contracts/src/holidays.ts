@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CalendarDate, DateOrTimestamp } from './common';
+import { CalendarDate } from './common';
 import { COUNTRY_CODES } from './countries';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, DateOrTimestamp, text } from './input';
 import { MSG } from './messages';
 
 export const Holiday = z.object({
@@ -36,8 +37,8 @@ export const HolidayCountry = HolidayCountryCode.refine(
 export const HolidayYear = z.coerce
   .number({ error: MSG.holidayYearNumber })
   .int(MSG.holidayYearNumber)
-  .min(1900, MSG.holidayYearRange)
-  .max(2200, MSG.holidayYearRange);
+  .min(DATE_MIN_YEAR, MSG.holidayYearRange)
+  .max(DATE_MAX_YEAR, MSG.holidayYearRange);
 
 export const HolidayListParams = z.object({ countryCode: HolidayCountry, year: HolidayYear });
 /** The source says which codes it knows: an unknown one is a 400 `UNKNOWN_COUNTRY` from the server. */
@@ -52,11 +53,7 @@ export const HOLIDAY_BATCH_MAX = 1000;
 export const HolidayBatchItem = z.object({
   /** `YYYY-MM-DD`, or a timestamp read in the caller's time zone. */
   date: DateOrTimestamp,
-  description: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(200, MSG.holidayDescriptionMax),
+  description: text(MSG.required).min(1, MSG.required).max(200, MSG.holidayDescriptionMax),
   country: HolidayCountry,
 });
 

@@ -4,6 +4,7 @@ export * from './common';
 export * from './countries';
 export * from './enums';
 export * from './holidays';
+export * from './input';
 export * from './leave-types';
 export * from './leaves';
 export * from './messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAVE_CYCLES, LeaveCycle, RecordStatus } from './enums';
+import { text } from './input';
 import { MSG } from './messages';
 
 export const LeaveType = z.object({
@@ -32,11 +33,7 @@ export const LEAVE_TYPE_DEFAULTS = {
 
 /** POST /leaves/types and PUT /leaves/types/{id}: the whole type. */
 export const LeaveTypeBody = z.object({
-  name: z
-    .string({ error: MSG.leaveTypeNameMin })
-    .trim()
-    .min(2, MSG.leaveTypeNameMin)
-    .max(50, MSG.leaveTypeNameMax),
+  name: text(MSG.leaveTypeNameMin).min(2, MSG.leaveTypeNameMin).max(50, MSG.leaveTypeNameMax),
   symbol: LeaveSymbol.optional().default(''),
   cycle: z.enum(LEAVE_CYCLES, { error: MSG.cycleRequired }),
   amount: z

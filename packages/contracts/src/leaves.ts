@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CalendarDate, DateOrTimestamp, Id, PageQuery, paged } from './common';
+import { CalendarDate, PageQuery, paged } from './common';
 import { LEAVE_STATUSES, LeaveStatus } from './enums';
 import { Holiday } from './holidays';
+import { DateInput, DateOrTimestamp, Id, id, multilineText } from './input';
 import { MSG } from './messages';
 import { ActivatedType } from './policies';
 import { User } from './users';
@@ -51,7 +52,8 @@ const statusList = z.union([LeaveStatus, z.array(LeaveStatus), z.string()]).tran
   const parts = (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean);
   for (const p of parts) {
     if (!(LEAVE_STATUSES as readonly string[]).includes(p)) {
-      ctx.addIssue({ code: 'custom', message: `Unknown status ${p}` });
+      // The sentence names the statuses, never echoes what was sent (it may be long, or hold a NUL).
+      ctx.addIssue({ code: 'custom', message: `Status must be one of ${LEAVE_STATUSES.join(', ')}.` });
       return z.NEVER;
     }
   }
@@ -62,26 +64,26 @@ export const LeaveListQuery = PageQuery.extend({
   userId: z.union([z.literal('mine'), Id]).optional(),
   teamId: Id.optional(),
   status: statusList.optional(),
-  from: CalendarDate.optional(),
-  to: CalendarDate.optional(),
+  from: DateInput.optional(),
+  to: DateInput.optional(),
 });
 export type LeaveListQuery = z.input<typeof LeaveListQuery>;
 
 export const CalendarQuery = z.object({
-  from: CalendarDate,
-  to: CalendarDate,
+  from: DateInput,
+  to: DateInput,
   teamId: Id.optional(),
 });
 
 export const LeaveCheckBody = z.object({
-  typeId: z.number({ error: MSG.leaveTypeRequired }).int().positive(MSG.leaveTypeRequired),
+  typeId: id(MSG.leaveTypeRequired),
   start: DateOrTimestamp,
   end: DateOrTimestamp,
 });
 export type LeaveCheckBody = z.input<typeof LeaveCheckBody>;
 
 export const CreateLeaveBody = LeaveCheckBody.extend({
-  reason: z.string().trim().max(1000).optional().nullable(),
+  reason: multilineText().max(1000).optional().nullable(),
 });
 export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
 

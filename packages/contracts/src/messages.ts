@@ -82,6 +82,24 @@ export const MSG = {
   required: 'Required',
 } as const;
 
+/**
+ * The bounds every request field obeys (docs/decisions/0012-input-bounds.md): not texts of the
+ * spec, which is silent here. A field's `details` entry carries the sentence as is; the answer's
+ * `message` puts the field's name first ("Team id: …").
+ */
+export const INPUT_MSG = {
+  idInvalid: 'Must be a whole number from 1 to 2147483647.',
+  idTooLarge: 'Must be at most 2147483647: no record has a larger id.',
+  textControl:
+    'Must be plain text on one line: control characters such as NUL or line breaks are not allowed.',
+  multilineControl:
+    'Must be plain text: control characters such as NUL are not allowed (line breaks and tabs are).',
+  passwordControl: 'Must not contain control characters such as NUL.',
+  dateRange: 'Must be a date from 1900-01-01 to 2200-12-31.',
+  metadataDepth: 'Metadata can nest at most 5 levels deep.',
+  metadataSize: 'Metadata can take at most 4 KB as JSON.',
+} as const;
+
 /** Toast and fixed texts of part 1 §8 and part 2 §8. */
 export const TEXT = {
   errorTitle: 'Error',

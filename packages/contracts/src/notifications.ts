@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { PAGE_NUMBER_MAX } from './common';
 import {
   CHANNELS,
   Channel,
@@ -12,6 +12,7 @@ import {
   Role,
   TriggerStatus,
 } from './enums';
+import { id, multilineText, text } from './input';
 
 /*
  * Notifications: the typed params of every event, the event schemas answered by
@@ -357,13 +358,15 @@ export function removeTriggerQuestion(name: string): string {
 /** Longest template accepted (per field). */
 export const TEMPLATE_MAX = 20_000;
 
+const requiredLine = (message: string, max: number, maxMessage: string) =>
+  text(message).min(1, message).max(max, maxMessage);
 const requiredText = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+  multilineText(message).min(1, message).max(max, maxMessage);
 
 export const TriggerBody = z
   .object({
-    name: requiredText(NOTIFICATION_MSG.nameRequired, 100, NOTIFICATION_MSG.nameMax),
-    title: requiredText(NOTIFICATION_MSG.titleRequired, 200, NOTIFICATION_MSG.titleMax),
+    name: requiredLine(NOTIFICATION_MSG.nameRequired, 100, NOTIFICATION_MSG.nameMax),
+    title: requiredLine(NOTIFICATION_MSG.titleRequired, 200, NOTIFICATION_MSG.titleMax),
     eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
     receptors: z.enum(RECEPTORS, { error: NOTIFICATION_MSG.receptorRequired }),
     channels: z
@@ -409,9 +412,9 @@ export type NotificationTrigger = z.infer<typeof NotificationTrigger>;
 /** POST /v1/notifications/triggers/preview: the templates rendered with SAMPLE_PARAMS. */
 export const TriggerPreviewBody = z.object({
   eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
-  title: z.string().max(200).default(''),
-  textTemplate: z.string().max(TEMPLATE_MAX).default(''),
-  htmlTemplate: z.string().max(TEMPLATE_MAX).default(''),
+  title: text().max(200).default(''),
+  textTemplate: multilineText().max(TEMPLATE_MAX).default(''),
+  htmlTemplate: multilineText().max(TEMPLATE_MAX).default(''),
 });
 export const TriggerPreview = z.object({
   title: z.string().nullable(),
@@ -442,7 +445,7 @@ export const Notification = z.object({
 export type Notification = z.infer<typeof Notification>;
 
 export const NotificationQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
   eventType: EventType.optional(),
   status: NotificationStatus.optional(),
@@ -455,7 +458,7 @@ export const NotificationCount = z.object({
 });
 export type NotificationCount = z.infer<typeof NotificationCount>;
 
-export const ReadNotificationsBody = z.array(Id).min(1).max(100);
+export const ReadNotificationsBody = z.array(id()).min(1).max(100);
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATIONS_POLL_MS = 30_000;
@@ -467,4 +470,4 @@ export function unreadBadge(count: number): string | null {
 }
 
 /** Slack webhook test (Organization page). */
-export const SlackTestBody = z.object({ url: z.string().min(1).max(2000) });
+export const SlackTestBody = z.object({ url: text().min(1).max(2000) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Metadata } from './common';
 import { COUNTRY_CODES } from './countries';
 import { WEEKDAYS, Weekday } from './enums';
+import { boundMetadata, text } from './input';
 import { MSG } from './messages';
 
 export const Organization = z.object({
@@ -33,10 +34,11 @@ export const OrganizationMetadata = z
       .nullable()
       .optional(),
   })
-  .catchall(z.unknown());
+  .catchall(z.unknown())
+  .superRefine(boundMetadata);
 
 export const UpdateOrganizationBody = z.object({
-  name: z.string().trim().min(2, MSG.orgNameMin).max(20, MSG.orgNameMax),
+  name: text().min(2, MSG.orgNameMin).max(20, MSG.orgNameMax),
   country: z
     .string({ error: MSG.orgCountryRequired })
     .min(1, MSG.orgCountryRequired)

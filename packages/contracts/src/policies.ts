@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeaveCycle, RecordStatus } from './enums';
+import { id, text } from './input';
 import { MSG } from './messages';
 
 export const ActivatedType = z.object({
@@ -26,10 +27,7 @@ export type LeavePolicy = z.infer<typeof LeavePolicy>;
 
 /** One type in a policy; `cycle` defaults to the type's own cycle. */
 export const ActivatedTypeBody = z.object({
-  typeId: z
-    .number({ error: MSG.activatedTypeRequired })
-    .int(MSG.activatedTypeRequired)
-    .positive(MSG.activatedTypeRequired),
+  typeId: id(MSG.activatedTypeRequired),
   amount: z
     .number({ error: MSG.activatedAmountMin })
     .int(MSG.activatedAmountMin)
@@ -54,11 +52,7 @@ export const ActivatedTypeList = z
     });
   });
 
-const PolicyName = z
-  .string({ error: MSG.policyNameMin })
-  .trim()
-  .min(2, MSG.policyNameMin)
-  .max(50, MSG.policyNameMax);
+const PolicyName = text(MSG.policyNameMin).min(2, MSG.policyNameMin).max(50, MSG.policyNameMax);
 
 /** POST /leaves/policies: a new policy is ACTIVE, not the default, with no types unless given. */
 export const LeavePolicyBody = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CalendarDate, DateOrTimestamp, Id, PageQuery, paged } from './common';
+import { CalendarDate, PageQuery, paged } from './common';
 import { COUNTRY_CODES } from './countries';
 import { ROLES, Role, UserStatus } from './enums';
+import { DateOrTimestamp, Id, id, newPassword, text } from './input';
 import { MSG } from './messages';
 import { TimeZone } from './organization';
 
@@ -32,7 +33,7 @@ export const UserIdParam = z.object({
 });
 
 export const UserListQuery = PageQuery.extend({
-  text: z.string().trim().max(100).optional(),
+  text: text().max(100).optional(),
   teamId: Id.optional(),
   role: Role.optional(),
   status: UserStatus.optional(),
@@ -45,13 +46,11 @@ const country = z
   .refine((c) => COUNTRY_CODES.has(c), MSG.userCountryRequired);
 
 export const CreateUserBody = z.object({
-  firstName: z.string().trim().min(2, MSG.userFirstNameMin).max(20, MSG.userFirstNameMax),
-  lastName: z.string().trim().min(2, MSG.userLastNameMin).max(20, MSG.userLastNameMax),
+  firstName: text().min(2, MSG.userFirstNameMin).max(20, MSG.userFirstNameMax),
+  lastName: text().min(2, MSG.userLastNameMin).max(20, MSG.userLastNameMax),
   email: z.string().trim().toLowerCase().pipe(z.email(MSG.userEmailInvalid)).pipe(z.string().max(254)),
-  password: z.string().min(8, MSG.userPasswordMin).max(128),
-  phone: z
-    .string()
-    .trim()
+  password: newPassword().min(8, MSG.userPasswordMin).max(128),
+  phone: text()
     .min(10, MSG.phoneMin)
     .max(30)
     .optional()
@@ -59,8 +58,8 @@ export const CreateUserBody = z.object({
     .or(z.literal('').transform(() => null)),
   country,
   timezone: TimeZone.optional().nullable(),
-  teamId: z.number({ error: MSG.teamRequired }).int().positive(MSG.teamRequired),
-  leavePolicyId: z.number({ error: MSG.policyRequired }).int().positive(MSG.policyRequired),
+  teamId: id(MSG.teamRequired),
+  leavePolicyId: id(MSG.policyRequired),
   role: z.enum(ROLES, { error: MSG.roleRequired }),
   joinedAt: DateOrTimestamp,
 });
@@ -71,8 +70,8 @@ export type CreateUserBody = z.input<typeof CreateUserBody>;
  * their role (server-rules §3).
  */
 export const UpdateUserBody = z.object({
-  firstName: z.string().trim().min(1, MSG.updateFirstNameRequired).max(20, MSG.userFirstNameMax).optional(),
-  lastName: z.string().trim().min(1, MSG.updateLastNameRequired).max(20, MSG.userLastNameMax).optional(),
+  firstName: text().min(1, MSG.updateFirstNameRequired).max(20, MSG.userFirstNameMax).optional(),
+  lastName: text().min(1, MSG.updateLastNameRequired).max(20, MSG.userLastNameMax).optional(),
   email: z
     .string()
     .trim()
@@ -80,20 +79,14 @@ export const UpdateUserBody = z.object({
     .pipe(z.email(MSG.updateEmailInvalid))
     .pipe(z.string().max(254))
     .optional(),
-  phone: z
-    .string()
-    .trim()
+  phone: text()
     .max(30)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),
-  avatarAssetId: Id.nullable().optional(),
-  teamId: z.number({ error: MSG.updateTeamRequired }).int().positive(MSG.updateTeamRequired).optional(),
-  leavePolicyId: z
-    .number({ error: MSG.updatePolicyRequired })
-    .int()
-    .positive(MSG.updatePolicyRequired)
-    .optional(),
+  avatarAssetId: id().nullable().optional(),
+  teamId: id(MSG.updateTeamRequired).optional(),
+  leavePolicyId: id(MSG.updatePolicyRequired).optional(),
   role: z.enum(ROLES, { error: MSG.roleRequired }).optional(),
   joinedAt: DateOrTimestamp.optional(),
   status: UserStatus.optional(),
@@ -104,7 +97,7 @@ export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 export const ChangePasswordBody = z.object({
   currentPassword: z.string().min(1, MSG.required).max(128),
-  newPassword: z.string().min(8, MSG.newPasswordMin).max(128),
+  newPassword: newPassword().min(8, MSG.newPasswordMin).max(128),
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
@@ -127,7 +120,7 @@ export type UpdateUserForm = z.input<typeof UpdateUserForm>;
 export const ChangePasswordForm = z
   .object({
     currentPassword: z.string().min(8, MSG.currentPasswordMin).max(128),
-    newPassword: z.string().min(8, MSG.newPasswordMin).max(128),
+    newPassword: newPassword().min(8, MSG.newPasswordMin).max(128),
     confirmPassword: z.string().min(8, MSG.newPasswordMin).max(128),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -1,21 +1,24 @@
+import { INPUT_MSG } from '@leavedesk/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '../lib/pg-errors';
-import { AppError, ERRORS, type ErrorCode, type ErrorDetail, STATUS_TEXT } from './errors';
+import { AppError, ERRORS, type ErrorCode, type ErrorDetail, errorBody } from './errors';
 
-/** "firstName" → "First name", "activatedTypes.0.amount" → "Amount". */
+/** "firstName" → "First name", "activatedTypes.0.amount" → "Amount", "1" (of a list) → "Item 2". */
 function humanField(field: string): string {
-  const last =
-    field
-      .split('.')
-      .filter((p) => !/^\d+$/.test(p))
-      .pop() ?? field;
+  const parts = field.split('.');
+  const last = parts.filter((p) => !/^\d+$/.test(p)).pop();
+  if (last === undefined) return `Item ${Number(parts.at(-1)) + 1}`;
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The bounds' sentences fit any field: the answer's message names the field before them. */
+const FIELD_FREE: ReadonlySet<string> = new Set(Object.values(INPUT_MSG));
+
 function isGeneric(message: string): boolean {
   return (
+    FIELD_FREE.has(message) ||
     message === 'Required' ||
     message.startsWith('Invalid') ||
     message.startsWith('Too ') ||
@@ -24,16 +27,33 @@ function isGeneric(message: string): boolean {
 }
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[]) {
-  return reply.status(status).send({
-    statusCode: status,
-    error: STATUS_TEXT[status] ?? 'Error',
-    message,
-    code,
-    ...(details && details.length > 0 ? { details } : {}),
-  });
+  return reply.status(status).send(errorBody(status, code, message, details));
 }
 
-function fromCatalogue(reply: FastifyReply, code: ErrorCode, message?: string, details?: ErrorDetail[]) {
+/** The catalogue's code for a 4xx a plugin or Fastify raised with a status of its own. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URL_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** "reach parts limit" → "Reach parts limit.": a library's words, as a sentence. */
+function asSentence(message: string): string {
+  const text = message.trim() || 'The request is not valid';
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
+export function fromCatalogue(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  details?: ErrorDetail[],
+) {
   return send(reply, ERRORS[code].status, code, message ?? ERRORS[code].message, details);
 }
 
@@ -94,7 +114,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return fromCatalogue(reply, 'CONFLICT', 'This record already exists.');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, 'BAD_REQUEST', error.message);
+      return send(
+        reply,
+        error.statusCode,
+        CODE_OF_STATUS[error.statusCode] ?? 'BAD_REQUEST',
+        asSentence(error.message),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return fromCatalogue(reply, 'INTERNAL');

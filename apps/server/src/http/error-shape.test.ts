@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerOrganization } from '../../test/harness';
+import { createTestApp, registerOrganization, type TestApp } from '../../test/harness';
 import { registerErrorHandlers } from './error-handler';
 
 const shape = (status: number, error: string, code: string) => ({
@@ -90,6 +92,37 @@ describe('the error shape of every non-2xx answer', () => {
     expect(res.json()).toMatchObject(shape(400, 'Bad Request', 'VALIDATION_FAILED'));
   });
 
+  it('answers a URL that does not decode with 400, and an over-long path segment with 414', async () => {
+    const t = await createTestApp();
+    const bad = await t.call('GET', '/api/users/%zz');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      ...shape(400, 'Bad Request', 'BAD_REQUEST'),
+      message: 'This address is not valid: check its % escapes.',
+    });
+    const long = await t.call('GET', `/api/users/${'1'.repeat(101)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      ...shape(414, 'URI Too Long', 'URL_TOO_LONG'),
+      message: 'A part of this address is too long.',
+    });
+  });
+
+  it("answers a library's own 4xx with the catalogue code of its status and a sentence", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandlers(app);
+    app.get('/limit', async () => {
+      throw Object.assign(new Error('reach parts limit'), { statusCode: 413, code: 'FST_PARTS_LIMIT_X' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/limit' });
+    await app.close();
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      ...shape(413, 'Payload Too Large', 'PAYLOAD_TOO_LARGE'),
+      message: 'Reach parts limit.',
+    });
+  });
+
   it('answers an unexpected failure with 500 and no internals in the body', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandlers(app);
@@ -106,5 +139,54 @@ describe('the error shape of every non-2xx answer', () => {
       message: 'Something went wrong on our side. Please try again later.',
     });
     expect(res.body).not.toContain('ECONNREFUSED');
+  });
+});
+
+/** Sends raw bytes to a listening app and reads the whole answer (the server closes the socket). */
+async function rawExchange(
+  t: TestApp,
+  bytes: string,
+): Promise<{ status: number; headers: string; body: string }> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head, body };
+}
+
+describe('answers Node gives before Fastify sees a request', () => {
+  it('431: request headers over the limit get the error shape with a code', async () => {
+    const t = await createTestApp();
+    const res = await rawExchange(
+      t,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expect(res.headers).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(res.body)).toEqual({
+      statusCode: 431,
+      error: 'Request Header Fields Too Large',
+      code: 'HEADERS_TOO_LARGE',
+      message: 'The request headers are too large.',
+    });
+  });
+
+  it('400: bytes that are not HTTP get the error shape with a code', async () => {
+    const t = await createTestApp();
+    const res = await rawExchange(t, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({
+      ...shape(400, 'Bad Request', 'BAD_REQUEST'),
+      message: 'The request is not valid.',
+    });
   });
 });

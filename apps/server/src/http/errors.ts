@@ -1,4 +1,4 @@
-import { LEAVE_MSG } from '@leavedesk/contracts';
+import { type ErrorBody, LEAVE_MSG } from '@leavedesk/contracts';
 
 /**
  * The error catalogue: every error the API answers with is listed here once, with its HTTP status
@@ -9,6 +9,10 @@ export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
   BAD_REQUEST: { status: 400, message: 'The request is not valid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  INVALID_MULTIPART: {
+    status: 400,
+    message: 'The upload is incomplete or is not valid multipart/form-data. Please send it again.',
+  },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Current password is incorrect.' },
   UNKNOWN_COUNTRY: { status: 400, message: 'Unknown or unsupported country code.' },
   UNAUTHENTICATED: { status: 401, message: 'Your session has expired. Please sign in again.' },
@@ -39,6 +43,9 @@ export const ERRORS = {
   NOT_ENOUGH_BALANCE: { status: 422, message: 'Not enough balance.' },
   OWN_LEAVE_REVIEW: { status: 403, message: LEAVE_MSG.ownLeaveReview },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  URL_TOO_LONG: { status: 414, message: 'A part of this address is too long.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive. Please try again.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not supported.' },
   BUSINESS_RULE: { status: 422, message: 'This breaks a business rule.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again in a minute.' },
@@ -99,12 +106,27 @@ export const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
+
+/** The one shape of every non-2xx answer (api.md): `{statusCode, error, message, code, details?}`. */
+export function errorBody(status: number, code: string, message: string, details?: ErrorDetail[]): ErrorBody {
+  return {
+    statusCode: status,
+    error: STATUS_TEXT[status] ?? 'Error',
+    message,
+    code,
+    ...(details && details.length > 0 ? { details } : {}),
+  };
+}

@@ -43,11 +43,21 @@ export function todayIn(zone: string, now: Date = new Date()): string {
   return calendarDateIn(zone, now);
 }
 
+/** `YYYY-MM-DDT00:00:00.000Z` and its shorter or `+00:00` spellings: midnight UTC, nothing after. */
+const MIDNIGHT_UTC = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$/i;
+
 /**
  * A request date as a calendar date: `YYYY-MM-DD` stays as is; a timestamp is read in the caller's
  * time zone (a leave starting "2027-01-04T23:30:00-05:00" for a New York user starts on the 4th).
+ *
+ * Except a timestamp at exactly midnight UTC: it is what `new Date('2027-01-04').toISOString()`
+ * gives, and it names the 4th. Read in a zone west of UTC it would be the 3rd, and every save by a
+ * client that keeps dates that way would move the date back one day. Only zones at UTC+0 have
+ * their midnight at that instant, and for them it is the same date.
  */
 export function toCalendarDate(value: string, zone: string): string {
   if (isDateOnly(value)) return value;
+  const midnightUtc = MIDNIGHT_UTC.exec(value);
+  if (midnightUtc) return midnightUtc[1]!;
   return calendarDateIn(zone, new Date(value));
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { organizationFingerprint } from '../../../test/fingerprint';
 import { createTestApp, registerOrganization, type TestApp } from '../../../test/harness';
 import { CORRUPT_IMAGE, NOT_AN_IMAGE } from './image';
 
@@ -128,6 +129,29 @@ describe('assets', async () => {
       body: { files: [] },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it.each([
+    ['in the middle of a file', (b: Buffer) => b.subarray(0, b.length - 200)],
+    ['in the headers of a part', (b: Buffer) => b.subarray(0, b.indexOf('Content-Type') + 6)],
+    ['before the closing boundary', (b: Buffer) => b.subarray(0, b.lastIndexOf('--'))],
+  ])('answers an upload cut off %s with 400 in the error shape, storing nothing', async (_where, cut) => {
+    const body = multipart([{ filename: 'a.png', data: await png() }]);
+    const before = await organizationFingerprint(t.app.services.db, admin.user.organization.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assets?bucket=PROFILE_IMAGE',
+      headers: { 'content-type': body.contentType, authorization: `Bearer ${admin.accessToken}` },
+      payload: cut(body.payload),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'INVALID_MULTIPART',
+      message: 'The upload is incomplete or is not valid multipart/form-data. Please send it again.',
+    });
+    expect(await organizationFingerprint(t.app.services.db, admin.user.organization.id)).toBe(before);
   });
 
   it('requires a token to upload', async () => {

@@ -5,7 +5,6 @@ import { notFound } from '../../http/errors';
 
 /** Removes one stored holiday; one of another organization is 404 like a missing one. */
 export async function deleteHoliday(ctx: UseCaseContext, id: number): Promise<void> {
-  if (id > 2_147_483_647) throw notFound('Holiday');
   const deleted = await ctx.db
     .delete(holidays)
     .where(and(eq(holidays.id, id), eq(holidays.organizationId, ctx.caller.organizationId)))

@@ -321,12 +321,15 @@ describe('deleting a holiday', () => {
     expect(again.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Holiday not found.' });
   });
 
-  it('refuses an id that is not one', async () => {
+  it('refuses an id that is not one, or one larger than any id can be', async () => {
     const admin = await registerOrganization(t);
     expect((await t.call('DELETE', '/api/holidays/abc', { token: admin.accessToken })).statusCode).toBe(400);
     expect((await t.call('DELETE', '/api/holidays/0', { token: admin.accessToken })).statusCode).toBe(400);
     expect(
       (await t.call('DELETE', '/api/holidays/99999999999', { token: admin.accessToken })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call('DELETE', '/api/holidays/2147483647', { token: admin.accessToken })).statusCode,
     ).toBe(404);
   });
 });

@@ -92,6 +92,36 @@ describe('creating a user', () => {
     expect(res.json()).toMatchObject({ joinedAt: '2026-03-02', timezone: 'America/New_York' });
   });
 
+  it('reads a start date sent as midnight UTC as the date it names, even for a creator west of UTC', async () => {
+    // What a client gets from new Date('2027-03-01').toISOString(); read in Los Angeles it would be
+    // 28 February, and each save would move the date back one more day.
+    const west = await registerOrganization(t, { timezone: 'America/Los_Angeles' });
+    const body = {
+      ...userBody({ teamId: west.user.team!.id, leavePolicyId: west.user.leavePolicy!.id }),
+      joinedAt: new Date('2027-03-01').toISOString(),
+    };
+    const created = await t.call('POST', '/api/users', { token: west.accessToken, body });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().joinedAt).toBe('2027-03-01');
+    const url = `/api/users/${created.json().id}`;
+    let joinedAt = created.json().joinedAt as string;
+    for (let save = 0; save < 3; save++) {
+      const saved = await t.call('PATCH', url, {
+        token: west.accessToken,
+        body: { joinedAt: new Date(joinedAt).toISOString() },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      joinedAt = saved.json().joinedAt;
+    }
+    expect(joinedAt).toBe('2027-03-01');
+    // Any other instant is still read in the caller's zone: 05:00 UTC is the evening before there.
+    const evening = await t.call('PATCH', url, {
+      token: west.accessToken,
+      body: { joinedAt: '2027-03-01T05:00:00Z' },
+    });
+    expect(evening.json().joinedAt).toBe('2027-02-28');
+  });
+
   it('refuses an address already registered, in any letter case, and writes nothing', async () => {
     const before = await countUsers(o.admin.user.organization.id);
     for (const email of [o.employeeA.email.toUpperCase(), otherOrg.email]) {
