@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { AfterAnswer } from './http/after-answer';
 import { AnswerCache } from './http/answer-cache';
 import { registerAuth } from './http/auth';
 import type { Services } from './http/context';
@@ -26,6 +27,7 @@ import { LOG_REDACT, logSerializers } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer } from './lib/mailer';
+import { argon2Passwords, dummyPasswordHash, type PasswordHasher } from './lib/passwords';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -52,6 +54,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
+  /** Replaces the password hashing (tests count the hashing work of each answer). */
+  passwords?: PasswordHasher;
 }
 
 /** The domain of the sender address, for Message-IDs. */
@@ -115,6 +119,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     answers: new AnswerCache(config.answerCacheMb * 1024 * 1024),
     mailer,
+    passwords: opts.passwords ?? argon2Passwords,
+    afterAnswer: new AfterAnswer(app.log),
     deliveries: new DeliveryWorker({
       db: database.db,
       mailer,
@@ -130,7 +136,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   app.decorate('services', services);
   if (config.notificationWorker) app.addHook('onReady', async () => services.deliveries.start());
+  // Made before the first sign-in, which would otherwise also pay for hashing it.
+  app.addHook('onReady', async () => void (await dummyPasswordHash()));
   app.addHook('onClose', async () => {
+    await services.afterAnswer.idle();
     await services.deliveries.stop();
     services.mailer.close();
     if (ownsDatabase) await database.close();

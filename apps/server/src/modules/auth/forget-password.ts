@@ -1,56 +1,48 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, isNull, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Services } from '../../http/context';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import type { MailMessage } from '../../lib/mailer';
+import { generatePassword } from '../../lib/passwords';
 
 const RESET_VALIDITY_MS = 60 * 60 * 1000;
 
 /**
- * Sends a new random password to an active user's address. The old password stays valid until
- * the new one is first used or an hour passes, so a stranger who knows the address cannot lock
- * its owner out. Unknown addresses get the same answer and nothing is sent.
+ * Gives an active user's account a new random password, valid for an hour next to the old one
+ * (which keeps working until the new one is first used, so a stranger who knows the address cannot
+ * lock its owner out), and returns the e-mail that tells them; for an unknown or inactive address,
+ * nothing.
+ *
+ * Both cases do the same work, so the answer's time says nothing about the address: a password is
+ * generated and hashed, and one statement stores it on whichever live account the address names
+ * (none, for an unknown one). The e-mail is for the caller to send after the answer: the new
+ * password is stored before the answer, so a mail that fails later loses nothing (the old password
+ * still works, and asking again sends another).
  */
-export async function forgetPassword(services: Services, email: string, log: FastifyBaseLogger) {
-  const [user] = await services.db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, status: users.status })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
-    .limit(1);
-  if (!user || user.status === 'INACTIVE') {
-    // Same hashing work as for a real account: the answer time says nothing about the address.
-    await hashPassword(generatePassword(16));
-    return;
-  }
-
+export async function forgetPassword(services: Services, email: string): Promise<MailMessage | undefined> {
   const password = generatePassword(16);
-  await services.db
+  const resetPasswordHash = await services.passwords.hash(password);
+  const [user] = await services.db
     .update(users)
-    .set({
-      resetPasswordHash: await hashPassword(password),
-      resetPasswordExpiresAt: new Date(Date.now() + RESET_VALIDITY_MS),
-    })
-    .where(eq(users.id, user.id));
+    .set({ resetPasswordHash, resetPasswordExpiresAt: new Date(Date.now() + RESET_VALIDITY_MS) })
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt), ne(users.status, 'INACTIVE')))
+    .returning({ firstName: users.firstName, email: users.email });
+  if (!user) return undefined;
 
   const signIn = services.config.publicUrl
     ? `${services.config.publicUrl.replace(/\/$/, '')}/signin`
     : undefined;
-  try {
-    await services.mailer.send({
-      to: user.email,
-      subject: 'Your new LeaveDesk password',
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        'Someone asked for a new password for your LeaveDesk account.',
-        `Your new password: ${password}`,
-        '',
-        'It works for the next hour. Your old password keeps working until you sign in with the new one.',
-        'If you did not ask for this, ignore this e-mail: nothing changes.',
-        ...(signIn ? ['', `Sign in: ${signIn}`] : []),
-      ].join('\n'),
-    });
-  } catch (err) {
-    log.error({ err }, 'could not send the new-password e-mail');
-  }
+  return {
+    to: user.email,
+    subject: 'Your new LeaveDesk password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone asked for a new password for your LeaveDesk account.',
+      `Your new password: ${password}`,
+      '',
+      'It works for the next hour. Your old password keeps working until you sign in with the new one.',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+      ...(signIn ? ['', `Sign in: ${signIn}`] : []),
+    ].join('\n'),
+  };
 }

@@ -85,7 +85,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await forgetPassword(services, request.body.email, request.log);
+      const mail = await forgetPassword(services, request.body.email);
+      // Sent after the answer, so that sending it adds nothing to the time of this address's answer.
+      if (mail)
+        services.afterAnswer.schedule(reply, 'could not send the new-password e-mail', () =>
+          services.mailer.send(mail),
+        );
       return reply.status(204).send(null);
     },
   );
