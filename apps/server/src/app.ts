@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -26,6 +23,7 @@ import { registerErrorHandlers, registerNotFound } from './http/error-handler';
 import { LOG_REDACT, logSerializers } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
+import { findWebDist, registerWebApp, webPageFallback } from './http/web-app';
 import { createMailer } from './lib/mailer';
 import { argon2Passwords, dummyPasswordHash, type PasswordHasher } from './lib/passwords';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
@@ -61,19 +59,6 @@ export interface BuildOptions {
 /** The domain of the sender address, for Message-IDs. */
 function mailDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'leavedesk.local';
-}
-
-/** The web app's build output, served with the API on one port. */
-function findWebDist(configured?: string): string | undefined {
-  if (configured)
-    return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'apps', 'web', 'dist');
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return undefined;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -166,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   });
 
+  const overHttps = config.publicUrl?.startsWith('https:') ?? false;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -179,7 +165,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         objectSrc: ["'none'"],
         // Only when served over HTTPS: on a plain-HTTP LAN address it would send every script and
         // image request to an https:// URL nobody answers.
-        upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: overHttps ? [] : null,
       },
     },
     frameguard: { action: 'deny' },
@@ -201,18 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandlers(app);
   const webDist = findWebDist(config.webDist);
-  // Page URLs of the web app answer its index.html (client-side routing); anything else is a 404.
-  registerNotFound(
-    app,
-    webDist
-      ? (request, reply) => {
-          const url = request.url.split('?')[0];
-          if (request.method !== 'GET' || url.startsWith('/api') || path.extname(url)) return false;
-          void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-          return true;
-        }
-      : undefined,
-  );
+  registerNotFound(app, webDist ? webPageFallback : undefined);
   registerAuth(app);
 
   await app.register(
@@ -256,17 +231,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Swagger's own policy asks for upgrade-insecure-requests, which breaks the page over plain
+    // HTTP (its scripts are fetched from an https:// URL nobody answers): the same rule as above.
+    transformStaticCSP: (header) =>
+      overHttps ? header : header.replace(/\s*upgrade-insecure-requests;?/g, '').trim(),
     uiConfig: { url: '/api/openapi.json' } as never,
   });
 
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      immutable: false,
-    });
-  }
+  if (webDist) await registerWebApp(app, webDist);
   return app;
 }
