@@ -42,6 +42,9 @@ describe('serving the web app', () => {
       expect(res.headers.etag, url).toBeDefined();
       expect(res.body, url).toBe(INDEX);
     }
+    const head = await t.call('HEAD', '/signin');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
