@@ -25,57 +25,71 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leavedesk-e2e-'));
-  // A private copy of the web build: a rebuild of apps/web/dist during the run cannot pull the
-  // assets from under the browser.
-  const webDist = path.join(dataDir, 'web');
-  const builtWeb = path.join(root, 'apps/web/dist');
-  if (!existsSync(path.join(builtWeb, 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests.');
-  }
-  cpSync(builtWeb, webDist, { recursive: true });
-  const port = 4100 + Math.floor(Math.random() * 800);
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '10000',
-      DATABASE_URL: '',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  let server: ChildProcess | undefined;
   // If the test run itself is killed (Ctrl+C, a CI timeout), the server must not outlive it.
-  const stopServer = () => server.kill('SIGTERM');
-  process.once('exit', stopServer);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopServer();
-      process.exit(130);
-    });
-  }
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  project.provide('baseUrl', baseUrl);
-  project.provide('chromium', browser);
-  return async () => {
+  const stopServer = () => server?.kill('SIGTERM');
+  const teardown = async () => {
     process.off('exit', stopServer);
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server?.once('exit', r));
+      stopServer();
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // A private copy of the web build: a rebuild of apps/web/dist during the run cannot pull the
+    // assets from under the browser.
+    const webDist = path.join(dataDir, 'web');
+    const builtWeb = path.join(root, 'apps/web/dist');
+    if (!existsSync(path.join(builtWeb, 'index.html'))) {
+      throw new Error(
+        'apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests.',
+      );
+    }
+    cpSync(builtWeb, webDist, { recursive: true });
+    const port = 4100 + Math.floor(Math.random() * 800);
+    server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '10000',
+        DATABASE_URL: '',
+        WEB_DIST: webDist,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    process.once('exit', stopServer);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        stopServer();
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(130);
+      });
+    }
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {}
+      if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    project.provide('baseUrl', baseUrl);
+    project.provide('chromium', browser);
+  } catch (err) {
+    // Vitest runs no teardown for a setup that threw: stop what was started here, remove the folder.
+    await teardown();
+    throw err;
+  }
+  return teardown;
 }
 
 declare module 'vitest' {

@@ -30,6 +30,8 @@ const targets = [
       path.join(root, 'apps/web/src'),
       path.join(root, 'apps/web/index.html'),
       path.join(root, 'apps/web/public'),
+      path.join(root, 'apps/web/vite.config.ts'),
+      path.join(root, 'apps/web/precompress.ts'),
     ],
   },
   {

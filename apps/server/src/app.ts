@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -18,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { AfterAnswer } from './http/after-answer';
 import { AnswerCache } from './http/answer-cache';
 import { registerAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
@@ -26,7 +24,9 @@ import { registerErrorHandlers, registerNotFound } from './http/error-handler';
 import { LOG_REDACT, logSerializers } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
+import { findWebDist, registerWebApp, webPageFallback } from './http/web-app';
 import { createMailer } from './lib/mailer';
+import { argon2Passwords, dummyPasswordHash, type PasswordHasher } from './lib/passwords';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -53,24 +53,13 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
+  /** Replaces the password hashing (tests count the hashing work of each answer). */
+  passwords?: PasswordHasher;
 }
 
 /** The domain of the sender address, for Message-IDs. */
 function mailDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'leavedesk.local';
-}
-
-/** The web app's build output, served with the API on one port. */
-function findWebDist(configured?: string): string | undefined {
-  if (configured)
-    return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : undefined;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'apps', 'web', 'dist');
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return undefined;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -123,6 +112,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     answers: new AnswerCache(config.answerCacheMb * 1024 * 1024),
     mailer,
+    passwords: opts.passwords ?? argon2Passwords,
+    afterAnswer: new AfterAnswer(app.log),
     deliveries: new DeliveryWorker({
       db: database.db,
       mailer,
@@ -138,7 +129,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   app.decorate('services', services);
   if (config.notificationWorker) app.addHook('onReady', async () => services.deliveries.start());
+  // Made before the first sign-in, which would otherwise also pay for hashing it.
+  app.addHook('onReady', async () => void (await dummyPasswordHash()));
   app.addHook('onClose', async () => {
+    await services.afterAnswer.idle();
     await services.deliveries.stop();
     services.mailer.close();
     if (ownsDatabase) await database.close();
@@ -165,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   });
 
+  const overHttps = config.publicUrl?.startsWith('https:') ?? false;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -178,7 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         objectSrc: ["'none'"],
         // Only when served over HTTPS: on a plain-HTTP LAN address it would send every script and
         // image request to an https:// URL nobody answers.
-        upgradeInsecureRequests: config.publicUrl?.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: overHttps ? [] : null,
       },
     },
     frameguard: { action: 'deny' },
@@ -200,18 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandlers(app);
   const webDist = findWebDist(config.webDist);
-  // Page URLs of the web app answer its index.html (client-side routing); anything else is a 404.
-  registerNotFound(
-    app,
-    webDist
-      ? (request, reply) => {
-          const url = request.url.split('?')[0];
-          if (request.method !== 'GET' || url.startsWith('/api') || path.extname(url)) return false;
-          void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-          return true;
-        }
-      : undefined,
-  );
+  registerNotFound(app, webDist ? webPageFallback : undefined);
   registerAuth(app);
 
   await app.register(
@@ -255,17 +239,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Swagger's own policy asks for upgrade-insecure-requests, which breaks the page over plain
+    // HTTP (its scripts are fetched from an https:// URL nobody answers): the same rule as above.
+    transformStaticCSP: (header) =>
+      overHttps ? header : header.replace(/\s*upgrade-insecure-requests;?/g, '').trim(),
     uiConfig: { url: '/api/openapi.json' } as never,
   });
 
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      immutable: false,
-    });
-  }
+  if (webDist) await registerWebApp(app, webDist);
   return app;
 }

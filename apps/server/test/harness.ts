@@ -35,18 +35,20 @@ function database(): Promise<Database> {
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** Every data directory a test config made, removed when the file's tests end. */
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+/** Every temporary folder the file's tests made, removed when they end (after the apps close). */
+const tempDirs: string[] = [];
+
+/** A fresh folder in the temporary directory, removed when the file's tests end, passed or not. */
+export function tempDir(prefix = 'leavedesk-test-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'leavedesk-test-'));
-  dataDirs.push(dataDir);
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    DATA_DIR: overrides.DATA_DIR || tempDir(),
     // Delivery runs only in the tests that watch it (they turn it on): elsewhere it would only write
     // .eml files nobody reads.
     NOTIFICATION_WORKER: 'false',
@@ -69,8 +71,14 @@ export interface TestApp {
 }
 
 const apps: FastifyInstance[] = [];
+// One hook, so the order is certain: the apps finish their work (e-mails after an answer write
+// into their data directory) before the folders go, and the folders go even if a close fails.
 afterAll(async () => {
-  await Promise.all(apps.map((a) => a.close()));
+  try {
+    await Promise.all(apps.splice(0).map((a) => a.close()));
+  } finally {
+    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 export async function createTestApp(

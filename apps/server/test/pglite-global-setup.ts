@@ -17,10 +17,17 @@ export default async function setup(project: TestProject) {
   const image = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'leavedesk-pglite-'));
-  const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await image.arrayBuffer()));
-  project.provide('pgliteImage', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const file = path.join(dir, 'migrated.tar');
+    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    project.provide('pgliteImage', file);
+  } catch (err) {
+    // Vitest runs no teardown for a setup that threw.
+    remove();
+    throw err;
+  }
+  return remove;
 }
 
 declare module 'vitest' {

@@ -93,6 +93,8 @@ export const leavePolicies = pgTable(
     name: text('name').notNull(),
     status: text('status').notNull().default('ACTIVE'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Removed (DELETE) while leaves or deleted users still point at it: kept for them, listed nowhere. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

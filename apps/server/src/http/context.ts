@@ -2,9 +2,11 @@ import type { Role } from '@leavedesk/contracts';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import type { Mailer } from '../lib/mailer';
+import type { PasswordHasher } from '../lib/passwords';
 import type { TokenService } from '../lib/tokens';
 import type { HolidayProvider } from '../modules/holidays/provider';
 import type { DeliveryWorker } from '../modules/notifications/delivery';
+import type { AfterAnswer } from './after-answer';
 import type { AnswerCache } from './answer-cache';
 
 /** The signed-in user making a request, as read from the database on every request. */
@@ -30,6 +32,10 @@ export interface Services {
   /** Cached answers of the calendar and the leave lists, valid per organization data version. */
   answers: AnswerCache;
   mailer: Mailer;
+  /** Password hashing for sign-in and "forgot password" (argon2id). */
+  passwords: PasswordHasher;
+  /** Work started once an answer has gone out (the new-password e-mail); closing waits for it. */
+  afterAnswer: AfterAnswer;
   holidays: HolidayProvider;
   /** Delivers notifications in the background (present even when NOTIFICATION_WORKER is false). */
   deliveries: DeliveryWorker;

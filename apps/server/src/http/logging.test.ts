@@ -31,6 +31,7 @@ describe('request logs', () => {
       headers: { 'content-type': 'application/json' },
     });
 
+    await t.app.services.afterAnswer.idle();
     const mailDir = path.join(t.config.dataDir, 'mail');
     const mail = readFileSync(path.join(mailDir, readdirSync(mailDir)[0]), 'utf8');
     const resetPassword = /Your new password: (\S+)/.exec(mail)![1];

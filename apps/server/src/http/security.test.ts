@@ -1,8 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerOrganization } from '../../test/harness';
+import { createTestApp, registerOrganization, tempDir } from '../../test/harness';
 
 describe('hardening and public endpoints', () => {
   it('sends the security headers on API answers, errors included', async () => {
@@ -79,7 +78,7 @@ describe('hardening and public endpoints', () => {
   });
 
   it('serves the web app with a fallback to index.html for page URLs, and 404 for unknown API routes', async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'leavedesk-web-'));
+    const webDist = tempDir('leavedesk-web-');
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>LeaveDesk</title>');
     const t = await createTestApp({ WEB_DIST: webDist });
     const page = await t.call('GET', '/leaves/policies/3?tab=types');

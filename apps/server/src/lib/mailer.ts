@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -19,7 +19,8 @@ export interface Mailer {
 
 /**
  * SMTP through `SMTP_URL`; without it every message becomes an `.eml` file under
- * `<data dir>/mail/` so each flow works on a laptop.
+ * `<data dir>/mail/` so each flow works on a laptop. Those files can hold a new password: only the
+ * server's own user may read them (folder 0700, files 0600, an older folder's mode corrected).
  */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -47,12 +48,13 @@ export function createMailer(opts: {
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      chmodSync(dir, 0o700);
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
       opts.log.info({ file, subject: m.subject }, 'e-mail written to file (SMTP_URL not set)');
     },
     close() {},

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOrganization, type TestApp, uniqueEmail } from '../../../test/harness';
 import { users } from '../../db/schema';
+import { argon2Passwords } from '../../lib/passwords';
 
 interface Captured {
   to: string[];
@@ -45,7 +46,12 @@ const mailsTo = (email: string) => inbox.filter((m) => m.to.includes(email));
 const newPasswordIn = (mail: Captured) => /Your new password: ([A-Za-z0-9]{16})\b/.exec(mail.raw)?.[1];
 const login = (email: string, password: string) =>
   t.call('POST', '/api/auth/login', { body: { email, password } });
-const forget = (email: string) => t.call('POST', '/api/auth/forget-password', { body: { email } });
+/** Asks for a new password and waits for the e-mail, which goes out after the answer. */
+const forget = async (email: string) => {
+  const res = await t.call('POST', '/api/auth/forget-password', { body: { email } });
+  await t.app.services.afterAnswer.idle();
+  return res;
+};
 
 describe('POST /auth/forget-password', () => {
   it('answers 204 for an unknown address and sends nothing', async () => {
@@ -83,6 +89,49 @@ describe('POST /auth/forget-password', () => {
       200,
     );
     expect((await login(admin.email, password)).statusCode).toBe(200);
+  });
+
+  it('answers before it sends the e-mail, which arrives afterwards', async () => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('POST', '/api/auth/forget-password', { body: { email: admin.email } });
+    expect(res.statusCode).toBe(204);
+    // The answer is out and the e-mail not yet: its sending is no part of the answer's time.
+    expect(mailsTo(admin.email)).toHaveLength(0);
+
+    await t.app.services.afterAnswer.idle();
+    const [mail] = mailsTo(admin.email);
+    expect((await login(admin.email, newPasswordIn(mail)!)).statusCode).toBe(200);
+  });
+
+  it('does the same hashing for an unknown address, an inactive user and an active one', async () => {
+    const hashed: string[] = [];
+    const counted = await createTestApp(
+      {},
+      {
+        passwords: {
+          hash: (password) => {
+            hashed.push(password);
+            return argon2Passwords.hash(password);
+          },
+          verify: argon2Passwords.verify,
+        },
+      },
+    );
+    const active = await registerOrganization(counted);
+    const inactive = await registerOrganization(counted);
+    await counted.app.services.db
+      .update(users)
+      .set({ status: 'INACTIVE' })
+      .where(eq(users.id, inactive.user.id));
+    const hashesFor = async (email: string) => {
+      hashed.length = 0;
+      const res = await counted.call('POST', '/api/auth/forget-password', { body: { email } });
+      expect(res.statusCode).toBe(204);
+      return hashed.map((p) => p.length);
+    };
+    expect(await hashesFor(uniqueEmail('unknown'))).toEqual([16]);
+    expect(await hashesFor(inactive.email)).toEqual([16]);
+    expect(await hashesFor(active.email)).toEqual([16]);
   });
 
   it('lets a reset password expire after an hour, leaving the old one in place', async () => {
@@ -132,6 +181,7 @@ describe('POST /auth/forget-password', () => {
     const admin = await registerOrganization(offline);
     const res = await offline.call('POST', '/api/auth/forget-password', { body: { email: admin.email } });
     expect(res.statusCode).toBe(204);
+    await offline.app.services.afterAnswer.idle();
     expect(
       (
         await offline.call('POST', '/api/auth/login', {

@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, registerOrganization } from '../../../test/harness';
+import { createTestApp, registerOrganization, tempDir } from '../../../test/harness';
 import { resolveJwtSecret } from '../../lib/tokens';
 
 describe('the signing secret without JWT_SECRET', () => {
   it('is generated into DATA_DIR/jwt-secret and reused after a restart, so tokens survive', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'leavedesk-secret-'));
+    const dataDir = tempDir('leavedesk-secret-');
     const first = await createTestApp({ JWT_SECRET: '', DATA_DIR: dataDir });
     expect(first.config.jwtSecret).toBeUndefined();
     const admin = await registerOrganization(first);
@@ -31,7 +30,7 @@ describe('the signing secret without JWT_SECRET', () => {
   });
 
   it('is the same for two processes starting on one data directory', () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'leavedesk-secret-')), 'new');
+    const dataDir = path.join(tempDir('leavedesk-secret-'), 'new');
     const a = resolveJwtSecret(undefined, dataDir);
     const b = resolveJwtSecret(undefined, dataDir);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);

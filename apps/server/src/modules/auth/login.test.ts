@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from '../../../test/harness';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { argon2Passwords, hashPassword } from '../../lib/passwords';
 
 const WRONG = {
   statusCode: 403,
@@ -116,5 +116,42 @@ describe('POST /auth/login', () => {
         { field: 'password', message: 'Password must be at least 8 characters' },
       ]),
     );
+  });
+});
+
+describe('the work behind a sign-in answer', () => {
+  it('is two hash checks whatever the answer: unknown address, wrong password, pending reset, inactive, success', async () => {
+    let verifications = 0;
+    const t = await createTestApp(
+      {},
+      {
+        passwords: {
+          hash: argon2Passwords.hash,
+          verify: (hashed, password) => {
+            verifications += 1;
+            return argon2Passwords.verify(hashed, password);
+          },
+        },
+      },
+    );
+    const admin = await registerOrganization(t);
+    const withReset = await registerOrganization(t);
+    await t.call('POST', '/api/auth/forget-password', { body: { email: withReset.email } });
+    await t.app.services.afterAnswer.idle();
+    const [row] = await t.app.services.db.select().from(users).where(eq(users.id, withReset.user.id));
+    expect(row.resetPasswordHash).not.toBeNull();
+    const inactive = await addUser(t, admin, 'INACTIVE', 'inactive-pass-1');
+
+    const attempt = async (email: string, password: string) => {
+      verifications = 0;
+      const res = await t.call('POST', '/api/auth/login', { body: { email, password } });
+      return { status: res.statusCode, verifications };
+    };
+    expect(await attempt(uniqueEmail('nobody'), 'whatever-pass')).toEqual({ status: 403, verifications: 2 });
+    expect(await attempt(admin.email, 'wrong-password')).toEqual({ status: 403, verifications: 2 });
+    expect(await attempt(withReset.email, 'wrong-password')).toEqual({ status: 403, verifications: 2 });
+    expect(await attempt(inactive.email, 'inactive-pass-1')).toEqual({ status: 403, verifications: 2 });
+    expect(await attempt(admin.email, admin.password)).toEqual({ status: 200, verifications: 2 });
+    expect(await attempt(withReset.email, withReset.password)).toEqual({ status: 200, verifications: 2 });
   });
 });

@@ -2,12 +2,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { appError } from '../../http/errors';
-import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { dummyPasswordHash } from '../../lib/passwords';
 
 /**
  * Checks an e-mail and password. The same 403 for an unknown address, a wrong password and an
- * inactive user, after the same amount of hashing work. A password sent by "forgot password"
- * becomes the only password the first time it is used; a PENDING user becomes ACTIVE.
+ * inactive user. A password sent by "forgot password" becomes the only password the first time it
+ * is used; a PENDING user becomes ACTIVE.
+ *
+ * Every attempt verifies exactly two hashes, the current password's and the pending reset's, with
+ * a dummy hash standing in for one the account does not have: the time of the answer tells nothing
+ * about whether the address exists or has a reset pending.
  */
 export async function login(services: Services, email: string, password: string) {
   const [user] = await services.db
@@ -15,17 +19,19 @@ export async function login(services: Services, email: string, password: string)
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
     .limit(1);
-  if (!user) {
-    await verifyPassword(await dummyPasswordHash(), password);
-    throw appError('WRONG_CREDENTIALS');
-  }
-  const resetValid =
-    user.resetPasswordHash && user.resetPasswordExpiresAt && user.resetPasswordExpiresAt > new Date();
-  const [matchesCurrent, matchesReset] = await Promise.all([
-    verifyPassword(user.passwordHash, password),
-    resetValid ? verifyPassword(user.resetPasswordHash!, password) : Promise.resolve(false),
+  const pendingReset =
+    user?.resetPasswordHash && user.resetPasswordExpiresAt && user.resetPasswordExpiresAt > new Date()
+      ? user.resetPasswordHash
+      : undefined;
+  const dummy = await dummyPasswordHash();
+  const [currentVerified, resetVerified] = await Promise.all([
+    services.passwords.verify(user?.passwordHash ?? dummy, password),
+    services.passwords.verify(pendingReset ?? dummy, password),
   ]);
-  if ((!matchesCurrent && !matchesReset) || user.status === 'INACTIVE') throw appError('WRONG_CREDENTIALS');
+  const matchesCurrent = user !== undefined && currentVerified;
+  const matchesReset = pendingReset !== undefined && resetVerified;
+  if (!user || (!matchesCurrent && !matchesReset) || user.status === 'INACTIVE')
+    throw appError('WRONG_CREDENTIALS');
 
   const [updated] = await services.db
     .update(users)
@@ -34,7 +40,7 @@ export async function login(services: Services, email: string, password: string)
       ...(user.status === 'PENDING' ? { status: 'ACTIVE' } : {}),
       ...(matchesReset && !matchesCurrent
         ? {
-            passwordHash: user.resetPasswordHash!,
+            passwordHash: pendingReset,
             resetPasswordHash: null,
             resetPasswordExpiresAt: null,
             tokenVersion: sql`${users.tokenVersion} + 1`,

@@ -129,6 +129,7 @@ describe('token verification', () => {
     expect(
       (await t.call('POST', '/api/auth/forget-password', { body: { email: admin.email } })).statusCode,
     ).toBe(204);
+    await t.app.services.afterAnswer.idle();
     // No SMTP_URL: the mail is an .eml file in DATA_DIR/mail.
     const dir = path.join(t.config.dataDir, 'mail');
     const [file] = readdirSync(dir);

@@ -26,17 +26,27 @@ async function isPolicyReferenced(db: DbOrTx, policyId: number): Promise<boolean
  *   policy fall back on it, so an organization always keeps one. Making another policy the
  *   default first frees it for removal.
  * - A policy still assigned to users who are not deleted is refused (409), naming how many.
- * - A policy that leaves or deleted users still point at is archived instead (kept as a record for
- *   them, no longer offered); an unused one is removed with its activated types. Both answer 204.
- * The policy row is locked first, so a user assigned to it meanwhile waits for this to finish.
+ * - Otherwise it is gone for every client: from the list, `GET`/`PUT` (404) and what a user can be
+ *   given. One that leaves or deleted users still point at is kept for them as a removed row
+ *   (`deleted_at`, its activated types with it: an old leave still shows its type); an unused one
+ *   is deleted with its activated types. Both answer 204. Archiving is a different thing, done with
+ *   `status`: an archived policy stays listed and can be made active again.
+ * The policy row is locked first, so a user assigned to it meanwhile waits for this to finish (and
+ * then finds it gone).
  */
-export async function deletePolicy(ctx: UseCaseContext, id: number): Promise<'deleted' | 'archived'> {
+export async function deletePolicy(ctx: UseCaseContext, id: number): Promise<'deleted' | 'removed'> {
   const { caller } = ctx;
   return ctx.db.transaction(async (tx) => {
     const [policy] = await tx
       .select()
       .from(leavePolicies)
-      .where(and(eq(leavePolicies.id, id), eq(leavePolicies.organizationId, caller.organizationId)))
+      .where(
+        and(
+          eq(leavePolicies.id, id),
+          eq(leavePolicies.organizationId, caller.organizationId),
+          isNull(leavePolicies.deletedAt),
+        ),
+      )
       .for('update');
     if (!policy) throw notFound('Leave policy');
     if (policy.isDefault) {
@@ -58,9 +68,9 @@ export async function deletePolicy(ctx: UseCaseContext, id: number): Promise<'de
     if (await isPolicyReferenced(tx, id)) {
       await tx
         .update(leavePolicies)
-        .set({ status: 'ARCHIVED', updatedAt: new Date() })
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
         .where(eq(leavePolicies.id, id));
-      return 'archived';
+      return 'removed';
     }
     await tx.delete(leavePolicies).where(eq(leavePolicies.id, id));
     return 'deleted';

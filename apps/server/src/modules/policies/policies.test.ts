@@ -1,8 +1,6 @@
 import { type LeavePolicy, type LeaveType, MSG } from '@leavedesk/contracts';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Registered, registerOrganization, type TestApp } from '../../../test/harness';
-import { users } from '../../db/schema';
 import { addMember, insertLeave, vacationLike } from './policies.fixtures';
 
 let t: TestApp;
@@ -404,78 +402,6 @@ describe('refusing bad policy input', () => {
         (await t.call('DELETE', `/api/leaves/policies/${id}`, { token: admin.accessToken })).statusCode,
       ).toBe(400);
     }
-  });
-});
-
-describe('removing a policy', () => {
-  it('removes an unused policy', async () => {
-    const admin = await registerOrganization(t);
-    const types = await typesOf(admin);
-    const policy = await createPolicy(admin, {
-      name: 'Unused',
-      activatedTypes: [{ typeId: types.Vacation.id, amount: 5, requiresApproval: true }],
-    });
-    const res = await t.call('DELETE', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken });
-    expect(res.statusCode).toBe(204);
-    expect((await getPolicy(admin.accessToken, policy.id)).statusCode).toBe(404);
-    expect(
-      (await t.call('DELETE', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken })).statusCode,
-    ).toBe(404);
-  });
-
-  it('refuses a policy still assigned to users, naming how many', async () => {
-    const admin = await registerOrganization(t);
-    const policy = await createPolicy(admin, { name: 'Busy' });
-    for (let i = 0; i < 3; i++) await addMember(t, admin, { leavePolicyId: policy.id });
-    await addMember(t, admin, { leavePolicyId: policy.id, deleted: true });
-    const res = await t.call('DELETE', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'POLICY_IN_USE',
-      message: 'This policy is still assigned to 3 users.',
-    });
-    expect((await getPolicy(admin.accessToken, policy.id)).statusCode).toBe(200);
-  });
-
-  it('says "1 user" for a single assignee', async () => {
-    const admin = await registerOrganization(t);
-    const policy = await createPolicy(admin, { name: 'Solo' });
-    await addMember(t, admin, { leavePolicyId: policy.id });
-    const res = await t.call('DELETE', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This policy is still assigned to 1 user.');
-  });
-
-  it('archives instead a policy that leaves or deleted users still point at', async () => {
-    const admin = await registerOrganization(t);
-    const types = await typesOf(admin);
-    const withLeave = await createPolicy(admin, { name: 'Had leaves' });
-    await insertLeave(t, admin, { typeId: types.Vacation.id, policyId: withLeave.id });
-    const withFormer = await createPolicy(admin, { name: 'Had people' });
-    await addMember(t, admin, { leavePolicyId: withFormer.id, deleted: true });
-    for (const policy of [withLeave, withFormer]) {
-      expect(
-        (await t.call('DELETE', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken }))
-          .statusCode,
-      ).toBe(204);
-      expect((await getPolicy(admin.accessToken, policy.id)).json()).toMatchObject({ status: 'ARCHIVED' });
-    }
-  });
-
-  it('refuses the default policy while it is the default', async () => {
-    const admin = await registerOrganization(t);
-    const id = admin.user.leavePolicy!.id;
-    await t.app.services.db.update(users).set({ leavePolicyId: null }).where(eq(users.id, admin.user.id));
-    const res = await t.call('DELETE', `/api/leaves/policies/${id}`, { token: admin.accessToken });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'DEFAULT_POLICY_REQUIRED',
-      message: 'The default policy cannot be removed: make another policy the default first.',
-    });
-    await createPolicy(admin, { name: 'Successor', isDefault: true });
-    expect(
-      (await t.call('DELETE', `/api/leaves/policies/${id}`, { token: admin.accessToken })).statusCode,
-    ).toBe(204);
   });
 });
 

@@ -1,12 +1,12 @@
 import type { LeavePolicy, RecordStatus } from '@leavedesk/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leavePolicies } from '../../db/schema';
 import { listActivatedTypes } from './activated-types';
 
 /**
  * `LeavePolicy` answers of the organization: all of them, or the listed ids. Active ones come
- * first, then archived, each by name.
+ * first, then archived, each by name. A removed policy is none of them (see `deletePolicy`).
  */
 export async function loadPolicies(
   db: DbOrTx,
@@ -17,7 +17,11 @@ export async function loadPolicies(
     .select()
     .from(leavePolicies)
     .where(
-      and(eq(leavePolicies.organizationId, organizationId), ids ? inArray(leavePolicies.id, ids) : undefined),
+      and(
+        eq(leavePolicies.organizationId, organizationId),
+        isNull(leavePolicies.deletedAt),
+        ids ? inArray(leavePolicies.id, ids) : undefined,
+      ),
     )
     .orderBy(
       sql`case when ${leavePolicies.status} = 'ACTIVE' then 0 else 1 end`,
@@ -38,7 +42,7 @@ export async function loadPolicies(
   }));
 }
 
-/** One policy of the organization, or undefined (missing or another organization's). */
+/** One policy of the organization, or undefined (missing, removed or another organization's). */
 export async function findPolicy(
   db: DbOrTx,
   organizationId: number,

@@ -1,5 +1,5 @@
 import type { LeavePolicy, LeavePolicyUpdateBody } from '@leavedesk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activatedTypes, leavePolicies } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
@@ -26,7 +26,13 @@ export async function updatePolicy(
     const [current] = await tx
       .select()
       .from(leavePolicies)
-      .where(and(eq(leavePolicies.id, id), eq(leavePolicies.organizationId, organizationId)))
+      .where(
+        and(
+          eq(leavePolicies.id, id),
+          eq(leavePolicies.organizationId, organizationId),
+          isNull(leavePolicies.deletedAt),
+        ),
+      )
       .for('update');
     if (!current) throw notFound('Leave policy');
     const status = input.status ?? current.status;

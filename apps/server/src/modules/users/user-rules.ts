@@ -41,6 +41,7 @@ export async function assertReferences(tx: DbOrTx, organizationId: number, refs:
           eq(leavePolicies.id, refs.leavePolicyId),
           eq(leavePolicies.organizationId, organizationId),
           ne(leavePolicies.status, 'ARCHIVED'),
+          isNull(leavePolicies.deletedAt),
         ),
       )
       .for('key share');

@@ -4,7 +4,7 @@ import { invalidatePolicyData } from './keys';
 
 /**
  * DELETE /leaves/policies/{id}: 409 while users are assigned to it or while it is the default;
- * one that old leaves still point at is archived instead.
+ * otherwise it is gone from the list and from every picker (old leaves keep pointing at it).
  */
 export function deletePolicy(id: number) {
   return api.delete(`/leaves/policies/${id}`);

@@ -1,0 +1,1 @@
+ALTER TABLE "leave_policies" ADD COLUMN "deleted_at" timestamp with time zone;
