@@ -17,6 +17,8 @@ export interface AxeViolation {
  * answers the critical and serious violations, each with the selectors of its nodes.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // A panel or dialog still fading in has half its final contrast: judge the page as it settles.
+  await settleAnimations(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the evaluated source defines
@@ -32,4 +34,18 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     );
   });
   return (violations as AxeViolation[]).filter((v) => v.impact === 'critical' || v.impact === 'serious');
+}
+
+/** Waits until every running CSS animation and transition of the page that ends has finished. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      // Endless ones (a spinner) never finish and do not fade content in.
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }

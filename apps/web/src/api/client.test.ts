@@ -66,6 +66,29 @@ describe('fetch client', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('keeps a session whose token replaced the one a refused call was sent with', async () => {
+    window.history.replaceState(null, '', '/settings');
+    tokenStore.set('old');
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const call = api.get('/v1/notifications/count').catch(() => undefined);
+    tokenStore.set('new');
+    answer(
+      new Response(
+        JSON.stringify({ statusCode: 401, error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'x' }),
+        {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
+    );
+    await call;
+    expect(tokenStore.get()).toBe('new');
+  });
+
   it('ends the session on a 403 away from /signin and /signup, but not on them', async () => {
     tokenStore.set('tok');
     respond(403, { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'no' });

@@ -48,11 +48,16 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** 401 anywhere, and 403 away from sign-in and sign-up, end the session (part 1 §4). */
-function endSessionIfNeeded(status: number) {
+/**
+ * 401 anywhere, and 403 away from sign-in and sign-up, end the session (part 1 §4): the session of
+ * the token the call was sent with. An answer to a token that has since been replaced (a poll sent
+ * just before a password change signed the user in again) says nothing about the current one.
+ */
+function endSessionIfNeeded(status: number, sentWith: string | null) {
   const onPublicPage = PUBLIC_403_PATHS.includes(window.location.pathname);
   if (status === 401 || (status === 403 && !onPublicPage)) {
-    if (tokenStore.get()) tokenStore.clear();
+    const current = tokenStore.get();
+    if (current && current === sentWith) tokenStore.clear();
   }
 }
 
@@ -90,7 +95,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 
   if (!res.ok) {
-    endSessionIfNeeded(res.status);
+    endSessionIfNeeded(res.status, token);
     throw await toError(res);
   }
   if (res.status === 204) return undefined as T;

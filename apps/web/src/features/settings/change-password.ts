@@ -11,15 +11,15 @@ import { tokenStore } from '@/lib/storage';
 export function useChangePassword() {
   const user = useCurrentUser();
   return useMutation({
-    mutationFn: async (body: ChangePasswordBody) => {
+    mutationFn: async (body: ChangePasswordBody): Promise<void> => {
       await api.patch<void>('/users/mine/password', body);
       const answer = await api.post<AuthAnswer>('/auth/login', {
         email: user.email,
         password: body.newPassword,
       });
-      return answer.accessToken;
+      // The same user: keep the cached data, only the token changes; at once, before anything
+      // that reacts to the change's success (the bell asks its count again) calls with the old one.
+      tokenStore.set(answer.accessToken);
     },
-    // The same user: keep the cached data, only the token changes.
-    onSuccess: (accessToken) => tokenStore.set(accessToken),
   });
 }
