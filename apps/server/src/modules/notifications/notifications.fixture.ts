@@ -267,6 +267,18 @@ export async function triggerOf(t: TestApp, token: string, eventType: EventType)
   )!;
 }
 
+/** Turns the organization's default triggers off (through the API), so a test hears only its own. */
+export async function disableDefaultTriggers(t: TestApp, token: string) {
+  const list = await t.call('GET', '/api/v1/notifications/triggers', { token });
+  for (const { id, ...trigger } of list.json()) {
+    const res = await t.call('PUT', `/api/v1/notifications/triggers/${id}`, {
+      token,
+      body: { ...trigger, status: 'DISABLED' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
 /** Every notification of the caller (newest first), through the API, `size` at most 100. */
 export async function inbox(t: TestApp, token: string, query = ''): Promise<Notification[]> {
   const res = await t.call('GET', `/api/v1/notifications?size=100${query}`, { token });
