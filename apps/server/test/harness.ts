@@ -81,11 +81,6 @@ export async function testDatabaseUrl(): Promise<string | undefined> {
   return process.env.TEST_DB === 'postgres' ? (ownDatabaseUrl ?? inject('pgUrl')) : undefined;
 }
 
-/** The file's database, as the apps of `createTestApp` use it (for fixtures written straight to it). */
-export async function testDatabase(): Promise<Database> {
-  return database();
-}
-
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** Every temporary folder the file's tests made, removed when they end (after the apps close). */
