@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthAnswer } from '@leavedesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import './pg-global-setup';
 import './pglite-global-setup';
-import { readFileSync } from 'node:fs';
 
 /**
  * Test harness: a real database per test file (in-memory PGlite, or the PostgreSQL database the
@@ -17,20 +17,68 @@ import { readFileSync } from 'node:fs';
  * inject(). Tests create their own organizations, so they never depend on one another.
  */
 let shared: Promise<Database> | undefined;
+let ownDatabaseWanted = false;
+let ownDatabaseUrl: string | undefined;
 function database(): Promise<Database> {
   if (!shared) {
     const url = process.env.TEST_DB === 'postgres' ? inject('pgUrl') : undefined;
     if (process.env.TEST_DB === 'postgres' && !url)
       throw new Error('pgUrl is not provided by the global setup');
     const image = url ? undefined : inject('pgliteImage');
-    shared = openDatabase(
-      url
-        ? { databaseUrl: url, poolSize: 20 }
-        : { pgliteDir: 'memory://', pgliteImage: image ? new Blob([readFileSync(image)]) : undefined },
-    );
-    afterAll(async () => (await shared)?.close());
+    shared = (async () => {
+      if (url && ownDatabaseWanted) ownDatabaseUrl = await createDatabase(url);
+      return openDatabase(
+        url
+          ? { databaseUrl: ownDatabaseUrl ?? url, poolSize: 20 }
+          : { pgliteDir: 'memory://', pgliteImage: image ? new Blob([readFileSync(image)]) : undefined },
+      );
+    })();
   }
   return shared;
+}
+
+/** A new empty database on the server of `runUrl` (migrated when first opened); answers its URL. */
+async function createDatabase(runUrl: string): Promise<string> {
+  const name = `leavedesk_file_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: runUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: inject('pgUrl') });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * This file's tests get a PostgreSQL database of their own (created and migrated for them, dropped
+ * after them) instead of the run's shared one. For files that run the notification delivery
+ * worker: a worker claims every due delivery of its database, so on a shared one it would take,
+ * and send elsewhere, the notifications other files are waiting for. On PGlite every file has its
+ * own database anyway. Call it at the top of the file, before the first `createTestApp`.
+ */
+export function useOwnDatabase(): void {
+  if (shared) throw new Error('useOwnDatabase() must come before the first createTestApp()');
+  ownDatabaseWanted = true;
+}
+
+/** The URL of the file's PostgreSQL database (for server processes of its own); undefined on PGlite. */
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  await database();
+  return process.env.TEST_DB === 'postgres' ? (ownDatabaseUrl ?? inject('pgUrl')) : undefined;
 }
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -72,12 +120,21 @@ export interface TestApp {
 
 const apps: FastifyInstance[] = [];
 // One hook, so the order is certain: the apps finish their work (e-mails after an answer write
-// into their data directory) before the folders go, and the folders go even if a close fails.
+// into their data directory, a delivery round in flight) before the folders and then the database
+// go, and those go even if a close fails.
 afterAll(async () => {
   try {
     await Promise.all(apps.splice(0).map((a) => a.close()));
   } finally {
     for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    const opened = shared;
+    shared = undefined;
+    try {
+      await (await opened)?.close();
+    } finally {
+      if (ownDatabaseUrl) await dropDatabase(ownDatabaseUrl);
+      ownDatabaseUrl = undefined;
+    }
   }
 });
 

@@ -18,7 +18,7 @@ import {
 import { LeaveListQuery } from './leaves';
 import { INPUT_MSG } from './messages';
 import { NotificationQuery } from './notifications';
-import { OrganizationMetadata } from './organization';
+import { OrganizationMetadata, SlackWebhookUrl } from './organization';
 
 const issues = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -160,7 +160,12 @@ describe('metadata', () => {
       slackWebhookUrl: url,
       theme: 'dark',
     });
-    expect(issues(OrganizationMetadata.safeParse({ slackWebhookUrl: 'http://x.example' }))).toEqual([
+    expect(issues(OrganizationMetadata.safeParse({ slackWebhookUrl: 'ftp://x.example' }))).toEqual([
+      'Slack webhook URL must be an https URL',
+    ]);
+    // http passes the body (the server refuses it unless SLACK_ALLOW_PRIVATE_URLS); never the form.
+    expect(OrganizationMetadata.safeParse({ slackWebhookUrl: 'http://x.example' }).success).toBe(true);
+    expect(issues(SlackWebhookUrl.safeParse('http://x.example'))).toEqual([
       'Slack webhook URL must be an https URL',
     ]);
     expect(issues(OrganizationMetadata.safeParse({ slackWebhookUrl: url, deep: nested(5) }))).toEqual([

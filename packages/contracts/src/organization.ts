@@ -27,12 +27,22 @@ export function isIanaTimeZone(zone: string): boolean {
 
 export const TimeZone = z.string().max(64).refine(isIanaTimeZone, 'Time zone must be a valid IANA time zone');
 
+export const SLACK_WEBHOOK_HTTPS = 'Slack webhook URL must be an https URL';
+
+const webhookUrl = (protocol: RegExp) =>
+  z
+    .union([z.literal(''), z.url({ protocol, error: SLACK_WEBHOOK_HTTPS })])
+    .nullable()
+    .optional();
+
+/** The Organization page's Slack webhook field: https, as every real set-up needs. */
+export const SlackWebhookUrl = webhookUrl(/^https$/);
+
 export const OrganizationMetadata = z
   .object({
-    slackWebhookUrl: z
-      .union([z.literal(''), z.url({ protocol: /^https$/, error: 'Slack webhook URL must be an https URL' })])
-      .nullable()
-      .optional(),
+    // Any web address passes the body: the server applies the https and public-address rules,
+    // which SLACK_ALLOW_PRIVATE_URLS lifts for tests and local set-ups (a local http webhook).
+    slackWebhookUrl: webhookUrl(/^https?$/),
   })
   .catchall(z.unknown())
   .superRefine(boundMetadata);

@@ -219,7 +219,10 @@ export class DeliveryWorker {
       });
     } else {
       if (!slackUrl)
-        throw new SlackError('The organization has no Slack webhook URL (set it on the Organization page).');
+        throw new SlackError(
+          'The organization has no Slack webhook URL (set it on the Organization page).',
+          'url',
+        );
       await postToSlack(slackUrl, delivery.content ?? { title: '', text: '' }, this.opts.allowPrivateSlack);
     }
   }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { notificationEvents, notificationTriggers } from '../../db/schema';
-import { renderTemplates } from './templates';
+import { type Rendered, renderTemplates } from './templates';
 
 /**
  * Events and their notifications (server-rules §6). `recordEvent` runs inside the transaction of
@@ -49,7 +49,13 @@ function receptorCondition(receptor: Receptor) {
  * and trigger when it posts to Slack. Answers how many notifications were created.
  */
 async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>, trigger: TriggerRow) {
-  const rendered = renderTemplates(trigger, input.params as Record<string, unknown>);
+  let rendered: Rendered;
+  try {
+    rendered = renderTemplates(trigger, input.params as Record<string, unknown>);
+  } catch (error) {
+    await renderFailed(tx, eventId, input.organizationId, trigger, error);
+    return { created: 0, rendered: undefined };
+  }
   const channels = trigger.channels;
   const email = channels.includes('EMAIL');
   const slack = channels.includes('SLACK');
@@ -83,6 +89,30 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
   return { created: result.rows[0]?.created ?? 0, rendered };
 }
 
+/**
+ * Templates are checked on save, rendering included, so this is for a trigger stored before that
+ * check: its templates fail for this event. That costs its own notifications, never the change
+ * that caused the event (someone's leave request). The failure is kept as a failed delivery of
+ * the trigger, so admins see it on the trigger (`failedCount`, `lastError`) and it is archived,
+ * not deleted, on removal.
+ */
+async function renderFailed(
+  tx: DbOrTx,
+  eventId: number,
+  organizationId: number,
+  trigger: TriggerRow,
+  error: unknown,
+) {
+  const reason = String((error as Error)?.message ?? error)
+    .split('\n')[0]
+    .slice(0, 300);
+  await tx.execute(sql`
+    insert into notification_deliveries (organization_id, channel, event_id, trigger_id, status, attempts, last_error)
+    values (${organizationId}, ${trigger.channels[0] ?? 'EMAIL'}, ${eventId}, ${trigger.id}, 'FAILED', 1,
+      ${`The templates of this trigger could not be rendered: ${reason}.`})
+  `);
+}
+
 export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventInput<K>): Promise<number> {
   const [event] = await tx
     .insert(notificationEvents)
@@ -111,7 +141,7 @@ export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventI
   for (const trigger of own) {
     const { created, rendered } = await fanOut(tx, event.id, input, trigger);
     // Notifications of NOTIFICATION_CREATED triggers never cause that event again (no loop).
-    if (listensToCreated && created > 0) {
+    if (listensToCreated && created > 0 && rendered) {
       const p = input.params as EventParams['LEAVE_CREATED'];
       await recordEvent(tx, {
         organizationId: input.organizationId,

@@ -150,7 +150,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         );
       } catch (error) {
         if (!(error instanceof SlackError)) throw error;
-        const refused = error.message.startsWith('Slack ');
+        const refused = error.reason === 'answer';
         throw new AppError(
           refused ? 'UPSTREAM_FAILED' : 'BAD_REQUEST',
           error.message,

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { SLACK_WEBHOOK_HTTPS } from '@leavedesk/contracts';
 
 /**
  * Slack incoming webhooks: https only, and never to loopback, private, link-local or other
@@ -36,33 +37,56 @@ function isInternal(address: string): boolean {
   return internal.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-export class SlackError extends Error {}
+/** Why a post failed: the address is not allowed (`url`), or Slack did not take it (`answer`). */
+export class SlackError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'url' | 'answer',
+  ) {
+    super(message);
+  }
+}
 
-/** Throws a SlackError with a sentence when the URL may not be posted to. */
-export async function assertWebhookUrl(raw: string, allowPrivate: boolean): Promise<URL> {
+const PRIVATE_ADDRESS = 'The Slack webhook URL points to a private or local address, which is not allowed.';
+
+/** `localhost`, `a.localhost` and `localhost.` name this machine without asking DNS (RFC 6761). */
+const isLocalName = (host: string) => /(^|\.)localhost\.?$/i.test(host);
+
+/**
+ * Why a webhook URL may not be used, judged from the URL alone: https, no credentials, not an
+ * internal address written as such. Saving the organization applies it (without asking DNS, which a
+ * settings page must not depend on); every post applies it again and then resolves the host.
+ */
+export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | undefined {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new SlackError('The Slack webhook URL is not a valid URL.');
+    return 'The Slack webhook URL is not a valid URL.';
   }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    throw new SlackError('The Slack webhook URL must start with https://.');
-  if (url.username || url.password)
-    throw new SlackError('The Slack webhook URL must not contain credentials.');
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return SLACK_WEBHOOK_HTTPS;
+  if (url.username || url.password) return 'The Slack webhook URL must not contain credentials.';
+  if (allowPrivate) return undefined;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isLocalName(host) || (isIP(host) && isInternal(host))) return PRIVATE_ADDRESS;
+  return undefined;
+}
+
+/** Throws a SlackError with a sentence when the URL may not be posted to. */
+export async function assertWebhookUrl(raw: string, allowPrivate: boolean): Promise<URL> {
+  const problem = webhookUrlProblem(raw, allowPrivate);
+  if (problem) throw new SlackError(problem, 'url');
+  const url = new URL(raw);
   if (allowPrivate) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return url;
   let addresses: string[];
-  if (isIP(host)) addresses = [host];
-  else {
-    try {
-      addresses = (await lookup(host, { all: true })).map((a) => a.address);
-    } catch {
-      throw new SlackError(`The Slack webhook host ${host} could not be found.`);
-    }
+  try {
+    addresses = (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    throw new SlackError(`The Slack webhook host ${host} could not be found.`, 'url');
   }
-  if (addresses.length === 0 || addresses.some(isInternal))
-    throw new SlackError('The Slack webhook URL points to a private or local address, which is not allowed.');
+  if (addresses.length === 0 || addresses.some(isInternal)) throw new SlackError(PRIVATE_ADDRESS, 'url');
   return url;
 }
 
@@ -92,9 +116,12 @@ export async function postToSlack(
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError' ? 'no answer within 10 seconds' : 'connection failed';
-    throw new SlackError(`Slack could not be reached (${reason}).`);
+    throw new SlackError(`Slack could not be reached (${reason}).`, 'answer');
   }
   const body = (await res.text().catch(() => '')).slice(0, 200);
   if (res.status < 200 || res.status >= 300)
-    throw new SlackError(`Slack refused the message (HTTP ${res.status}${body ? `: ${body}` : ''}).`);
+    throw new SlackError(
+      `Slack refused the message (HTTP ${res.status}${body ? `: ${body}` : ''}).`,
+      'answer',
+    );
 }

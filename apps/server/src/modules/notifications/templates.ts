@@ -1,4 +1,4 @@
-import { type EventField, type EventType, eventSchema } from '@leavedesk/contracts';
+import { type EventField, type EventType, eventSchema, SAMPLE_PARAMS } from '@leavedesk/contracts';
 import Handlebars from 'handlebars';
 import type { ErrorDetail } from '../../http/errors';
 import { dayjs, isDateOnly } from '../../lib/dates';
@@ -23,6 +23,8 @@ hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 
 const HELPERS = new Set(['formatDate', 'eq', 'if', 'unless', 'each', 'with', 'lookup']);
 const BLOCK_HELPERS = new Set(['if', 'unless', 'each', 'with']);
+/** How many values each helper takes: Handlebars throws, when rendering, at any other count. */
+const ARITY: Record<string, number> = { formatDate: 1, eq: 2, lookup: 2, if: 1, unless: 1, each: 1, with: 1 };
 const DATA_VARIABLES = new Set(['index', 'key', 'first', 'last']);
 
 export type TemplateField = 'title' | 'textTemplate' | 'htmlTemplate';
@@ -102,6 +104,16 @@ export function templateProblems(source: string, eventType: EventType, field: Te
     }
   };
 
+  /** A helper given the wrong number of values, or a block helper used without its block. */
+  const checkArity = (name: string, count: number, block: boolean) => {
+    if (!block && BLOCK_HELPERS.has(name))
+      add(`${label} cannot be rendered: "${name}" needs a block, {{#${name} …}}…{{/${name}}}.`);
+    else if (ARITY[name] !== undefined && count !== ARITY[name])
+      add(
+        `${label} cannot be rendered: "${name}" takes ${ARITY[name]} value${ARITY[name] > 1 ? 's' : ''}, not ${count}.`,
+      );
+  };
+
   const checkCall = (
     path: hbs.AST.PathExpression | hbs.AST.Literal,
     params: hbs.AST.Expression[],
@@ -112,9 +124,10 @@ export function templateProblems(source: string, eventType: EventType, field: Te
     if (path.type !== 'PathExpression') return;
     const p = path as hbs.AST.PathExpression;
     const name = p.original;
-    if (isCall || params.length > 0 || (hash?.pairs.length ?? 0) > 0) {
+    if (isCall || params.length > 0 || (hash?.pairs.length ?? 0) > 0 || HELPERS.has(name)) {
       if (!HELPERS.has(name)) add(`${label} uses the unknown helper "${name}".`);
-    } else if (!HELPERS.has(name)) checkPath(p, stack);
+      else checkArity(name, params.length, false);
+    } else checkPath(p, stack);
     for (const param of params) checkExpression(param, stack);
     for (const pair of hash?.pairs ?? []) checkExpression(pair.value, stack);
   };
@@ -137,6 +150,7 @@ export function templateProblems(source: string, eventType: EventType, field: Te
         const name = b.path.type === 'PathExpression' ? (b.path as hbs.AST.PathExpression).original : '';
         let inner: Scope = stack[stack.length - 1];
         if (BLOCK_HELPERS.has(name)) {
+          checkArity(name, b.params.length, true);
           for (const param of b.params) checkExpression(param, stack);
           if ((name === 'with' || name === 'each') && b.params[0]?.type === 'PathExpression') {
             const target = b.params[0] as hbs.AST.PathExpression;
@@ -177,11 +191,25 @@ export interface Templates {
   htmlTemplate: string;
 }
 
-/** Every problem of a trigger's three templates, per field, as the error answer's details. */
+/**
+ * Every problem of a trigger's three templates, per field, as the error answer's details. A
+ * template the checks above let through is also rendered once with the event's sample params:
+ * whatever would throw when the event happens is refused now, not met inside someone's change.
+ */
 export function validateTemplates(eventType: EventType, templates: Templates): ErrorDetail[] {
-  return (['title', 'textTemplate', 'htmlTemplate'] as const).flatMap((field) =>
-    templateProblems(templates[field], eventType, field).map((message) => ({ field, message })),
-  );
+  return (['title', 'textTemplate', 'htmlTemplate'] as const).flatMap((field) => {
+    const problems = templateProblems(templates[field], eventType, field);
+    if (problems.length === 0) {
+      const sample = SAMPLE_PARAMS[eventType] as unknown as Record<string, unknown>;
+      try {
+        compile(templates[field], field === 'htmlTemplate')(sample, RUNTIME_OPTIONS);
+      } catch (error) {
+        const reason = String((error as Error)?.message ?? error).split('\n')[0];
+        problems.push(`${FIELD_LABEL[field]} cannot be rendered: ${reason}.`);
+      }
+    }
+    return problems.map((message) => ({ field, message }));
+  });
 }
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
@@ -202,12 +230,13 @@ export interface Rendered {
   htmlContent: string;
 }
 
+const RUNTIME_OPTIONS = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
+
 /** Renders a trigger's templates with an event's params; HTML variables are escaped. */
 export function renderTemplates(templates: Templates, params: Record<string, unknown>): Rendered {
-  const options = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
   return {
-    title: compile(templates.title, false)(params, options).trim().slice(0, 500),
-    textContent: compile(templates.textTemplate, false)(params, options),
-    htmlContent: compile(templates.htmlTemplate, true)(params, options),
+    title: compile(templates.title, false)(params, RUNTIME_OPTIONS).trim().slice(0, 500),
+    textContent: compile(templates.textTemplate, false)(params, RUNTIME_OPTIONS),
+    htmlContent: compile(templates.htmlTemplate, true)(params, RUNTIME_OPTIONS),
   };
 }

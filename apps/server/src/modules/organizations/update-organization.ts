@@ -3,19 +3,27 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organizations } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { webhookUrlProblem } from '../notifications/slack';
 import { toOrganization } from './get-organization';
 
 export type UpdateOrganizationInput = z.output<typeof UpdateOrganizationBody>;
 
 /**
  * The organization settings page (part 2 §2, §5). Absent metadata keeps what is stored; an empty or
- * null Slack webhook URL removes it.
+ * null Slack webhook URL removes it, and one given must pass the Slack address rules (https, not an
+ * internal address) unless SLACK_ALLOW_PRIVATE_URLS lifts them.
  */
 export async function updateOrganization(
-  { db, caller }: UseCaseContext,
+  { db, caller, services }: UseCaseContext,
   input: UpdateOrganizationInput,
 ): Promise<Organization> {
+  const slackUrl = input.metadata?.slackWebhookUrl;
+  const problem = slackUrl ? webhookUrlProblem(slackUrl, services.config.slackAllowPrivateUrls) : undefined;
+  if (problem)
+    throw new AppError('VALIDATION_FAILED', problem, [
+      { field: 'metadata.slackWebhookUrl', message: problem },
+    ]);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ metadata: organizations.metadata })

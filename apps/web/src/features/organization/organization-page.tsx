@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Organization,
-  OrganizationMetadata,
+  SlackWebhookUrl,
   TEXT,
   UpdateOrganizationBody,
   WEEKDAYS,
@@ -28,7 +28,7 @@ import { useUpdateOrganization } from './update-organization';
 
 /** The settings form: the body's fields with the Slack webhook lifted out of `metadata`. */
 const OrganizationForm = UpdateOrganizationBody.omit({ metadata: true }).extend({
-  slackWebhookUrl: OrganizationMetadata.shape.slackWebhookUrl,
+  slackWebhookUrl: SlackWebhookUrl,
 });
 type OrganizationFormValues = ReturnType<typeof formValues>;
 
