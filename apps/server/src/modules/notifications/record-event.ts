@@ -2,8 +2,8 @@ import type { EventParams, EventType, Receptor } from '@leavedesk/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { notificationEvents, notificationTriggers } from '../../db/schema';
-import { renderTemplates } from './templates';
+import { notificationDeliveries, notificationEvents, notificationTriggers } from '../../db/schema';
+import { type Rendered, renderTemplates, TemplatesNotRendered } from './templates';
 
 /**
  * Events and their notifications (server-rules §6). `recordEvent` runs inside the transaction of
@@ -49,7 +49,14 @@ function receptorCondition(receptor: Receptor) {
  * and trigger when it posts to Slack. Answers how many notifications were created.
  */
 async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>, trigger: TriggerRow) {
-  const rendered = renderTemplates(trigger, input.params as Record<string, unknown>);
+  let rendered: Rendered;
+  try {
+    rendered = renderTemplates(trigger, input.params as Record<string, unknown>);
+  } catch (error) {
+    if (!(error instanceof TemplatesNotRendered)) throw error;
+    await recordNotRendered(tx, eventId, input.organizationId, trigger, error);
+    return { created: 0, rendered: undefined };
+  }
   const channels = trigger.channels;
   const email = channels.includes('EMAIL');
   const slack = channels.includes('SLACK');
@@ -83,6 +90,28 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
   return { created: result.rows[0]?.created ?? 0, rendered };
 }
 
+/**
+ * A trigger whose templates cannot be rendered (saved before they were checked as they are today)
+ * never fails the change that causes its event: nobody is notified, and one FAILED delivery with
+ * the reason shows the admin, in the triggers list, that the trigger needs fixing.
+ */
+async function recordNotRendered(
+  tx: DbOrTx,
+  eventId: number,
+  organizationId: number,
+  trigger: TriggerRow,
+  error: TemplatesNotRendered,
+) {
+  await tx.insert(notificationDeliveries).values({
+    organizationId,
+    channel: trigger.channels[0] ?? 'EMAIL',
+    eventId,
+    triggerId: trigger.id,
+    status: 'FAILED',
+    lastError: `${error.message} Fix them on the trigger's form.`,
+  });
+}
+
 export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventInput<K>): Promise<number> {
   const [event] = await tx
     .insert(notificationEvents)
@@ -111,7 +140,7 @@ export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventI
   for (const trigger of own) {
     const { created, rendered } = await fanOut(tx, event.id, input, trigger);
     // Notifications of NOTIFICATION_CREATED triggers never cause that event again (no loop).
-    if (listensToCreated && created > 0) {
+    if (listensToCreated && created > 0 && rendered) {
       const p = input.params as EventParams['LEAVE_CREATED'];
       await recordEvent(tx, {
         organizationId: input.organizationId,
