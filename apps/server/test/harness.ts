@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthAnswer } from '@leavedesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import './pg-global-setup';
 import './pglite-global-setup';
-import { readFileSync } from 'node:fs';
 
 /**
  * Test harness: a real database per test file (in-memory PGlite, or the PostgreSQL database the
@@ -17,23 +17,59 @@ import { readFileSync } from 'node:fs';
  * inject(). Tests create their own organizations, so they never depend on one another.
  */
 let shared: Promise<Database> | undefined;
+/** What closes the file's databases, once its apps have closed (see the afterAll below). */
+const closers: (() => Promise<void>)[] = [];
 function database(): Promise<Database> {
   if (!shared) {
     const url = process.env.TEST_DB === 'postgres' ? inject('pgUrl') : undefined;
     if (process.env.TEST_DB === 'postgres' && !url)
       throw new Error('pgUrl is not provided by the global setup');
     const image = url ? undefined : inject('pgliteImage');
-    shared = openDatabase(
+    const opening = openDatabase(
       url
         ? { databaseUrl: url, poolSize: 20 }
         : { pgliteDir: 'memory://', pgliteImage: image ? new Blob([readFileSync(image)]) : undefined },
     );
-    afterAll(async () => (await shared)?.close());
+    shared = opening;
+    closers.push(async () => (await opening).close());
   }
   return shared;
 }
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A database this test file alone writes to, for tests that compare every table before and after
+ * a request (test/fingerprint.ts). With PGlite every file already has its own; on PostgreSQL the
+ * files share the run's database, so this one gets a database of its own on the same server,
+ * dropped when the file's tests end.
+ */
+export async function isolatedDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return database();
+  const runUrl = inject('pgUrl');
+  const name = `leavedesk_own_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: runUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  const own = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  closers.push(async () => {
+    try {
+      await own.close();
+    } finally {
+      await admin(`drop database if exists ${name} with (force)`);
+    }
+  });
+  return own;
+}
 
 /** Every temporary folder the file's tests made, removed when they end (after the apps close). */
 const tempDirs: string[] = [];
@@ -72,21 +108,31 @@ export interface TestApp {
 
 const apps: FastifyInstance[] = [];
 // One hook, so the order is certain: the apps finish their work (e-mails after an answer write
-// into their data directory) before the folders go, and the folders go even if a close fails.
+// into their data directory, and to their database) before the databases close and the folders
+// go, and the folders go even if a close fails.
 afterAll(async () => {
   try {
     await Promise.all(apps.splice(0).map((a) => a.close()));
   } finally {
-    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    try {
+      await Promise.all(closers.splice(0).map((close) => close()));
+    } finally {
+      for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    }
   }
 });
 
+/** The app on the file's shared database, or on `opts.database` (see isolatedDatabase). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: Omit<BuildOptions, 'database'> = {},
+  opts: BuildOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const app = await buildApp(config, { logger: false, ...opts, database: await database() });
+  const app = await buildApp(config, {
+    logger: false,
+    ...opts,
+    database: opts.database ?? (await database()),
+  });
   await app.ready();
   apps.push(app);
   return {
