@@ -98,12 +98,13 @@ async function prepare(server: ServerProcess) {
     }
   }
 
+  const email = uniqueEmail('faults');
   const registered = await call('POST', '/auth/register', undefined, {
     organizationName: 'Faults Inc',
     country: 'DE',
     firstName: 'Ada',
     lastName: 'Admin',
-    email: uniqueEmail('faults'),
+    email,
     password: 'correct-horse-1',
     timezone: 'Europe/Berlin',
   });
@@ -126,7 +127,8 @@ async function prepare(server: ServerProcess) {
     joinedAt: '2026-01-05',
   });
   // Both pools: the balance, the check and the list are prepared statements on the hot pool; the
-  // rest are ORM queries, the writes in transactions (the new person's also records an event).
+  // rest are ORM queries, the writes in transactions (the new person's also records an event), and
+  // a sign-in counts its attempt in the rate limits' table.
   const requests: (() => Promise<Answer>)[] = [
     () => call('GET', '/leaves/mine/balance', token),
     () => call('POST', '/leaves/check', token, { typeId, start: '2030-03-04', end: '2030-03-08' }),
@@ -138,6 +140,8 @@ async function prepare(server: ServerProcess) {
     () => call('GET', '/leaves/mine/balance', token),
     () => call('POST', '/leaves/check', token, { typeId, start: '2030-03-04', end: '2030-03-08' }),
     () => call('POST', '/users', token, newPerson()),
+    // Counted by the /auth/* rate limits, which live in the database.
+    () => call('POST', '/auth/login', undefined, { email, password: 'correct-horse-1' }),
   ];
   return { call, token, requests, newPerson };
 }
