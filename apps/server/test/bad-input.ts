@@ -85,6 +85,37 @@ const ODD_VALUES = [
   { deep: nested(50) },
 ];
 
+/**
+ * Templates Handlebars parses but may refuse only while rendering (a helper given too few or too
+ * many values, a block helper without "#"): the known ones, and any a small grammar of our helpers
+ * writes. Only a template field takes them; a preview answers its problems (200), a save refuses.
+ */
+const TEMPLATE_FAULTS = [
+  '{{#if}}x{{/if}}',
+  '{{#each}}x{{/each}}',
+  '{{#with user user}}x{{/with}}',
+  '{{lookup user}}',
+  '{{#if (lookup)}}x{{/if}}',
+  '{{if user}}',
+  '{{#if user.firstName}}a{{else if}}b{{/if}}',
+  '{{> partial}}',
+  '{{#*inline "x"}}y{{/inline}}',
+];
+const templateSnippet: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('if', 'unless', 'each', 'with', 'lookup', 'eq', 'formatDate', 'log', 'helperMissing'),
+    fc.array(fc.constantFrom('user', 'user.firstName', 'leave.startAt', '"x"', '1', '(eq)', '@root'), {
+      maxLength: 3,
+    }),
+    fc.constantFrom('mustache', 'block', 'subexpression'),
+  )
+  .map(([name, params, form]) => {
+    const call = [name, ...params].join(' ');
+    if (form === 'mustache') return `Hi {{${call}}}`;
+    if (form === 'block') return `{{#${call}}}a{{else}}b{{/${name}}}`;
+    return `{{#if (${call})}}yes{{/if}}`;
+  });
+
 type Step = { key: string | number; schema: JsonSchema; required: boolean };
 type Field = Step[];
 
@@ -162,8 +193,17 @@ function show(value: unknown): string {
     .slice(0, 60);
 }
 
-/** Every bad request this route can be sent, as an arbitrary. */
-export function badRequests(op: Operation, fixture: Fixture): fc.Arbitrary<BadRequest> {
+/** A way to make a route's request bad: each of its values, or any value of an arbitrary. */
+interface Case {
+  /** Every one of them is sent once in a sweep. */
+  values: readonly unknown[];
+  /** More values, drawn at random. */
+  arbitrary?: fc.Arbitrary<unknown>;
+  make(value: unknown): BadRequest;
+}
+
+/** Every way this route's requests are made bad (see `badRequests` and `everyBadRequest`). */
+function casesOf(op: Operation, fixture: Fixture): Case[] {
   const valid = () => {
     const body = op.body ? validValue(op.body, 'body', fixture) : undefined;
     return {
@@ -179,97 +219,114 @@ export function badRequests(op: Operation, fixture: Fixture): fc.Arbitrary<BadRe
       validBody: body,
     };
   };
-  const options: fc.Arbitrary<BadRequest>[] = [];
+  const cases: Case[] = [];
 
   for (const param of op.params) {
-    const values = typesOf(param.schema).has('integer')
-      ? BAD_ID_TEXTS
-      : ['\u0000', 'ZZZ', 'x'.repeat(101), '%zz'];
-    options.push(
-      fc.constantFrom(...values).map((v) => {
+    cases.push({
+      values: typesOf(param.schema).has('integer') ? BAD_ID_TEXTS : ['\u0000', 'ZZZ', 'x'.repeat(101), '%zz'],
+      make: (v) => {
         const base = valid();
-        const encoded = v === '%zz' ? v : encodeURIComponent(v);
+        const encoded = v === '%zz' ? v : encodeURIComponent(String(v));
         return {
           ...base,
           params: { ...base.params, [param.name]: encoded },
           what: `path ${param.name}=${show(v)}`,
           mustRefuse: true,
         };
-      }),
-    );
+      },
+    });
   }
   for (const q of op.query) {
-    const values = [
-      ...(typesOf(q.schema).has('integer') ? BAD_ID_TEXTS : []),
-      ...(isDate(q.schema) ? BAD_DATES : []),
-      // A URL cannot carry half a surrogate pair (it arrives as U+FFFD): no lone surrogate here.
-      ...BAD_TEXT.filter((v) => !/[\ud800-\udfff]/.test(v)),
-      'x'.repeat(5000),
-    ];
-    options.push(
-      fc.constantFrom(...values).map((v) => {
+    cases.push({
+      values: [
+        ...(typesOf(q.schema).has('integer') ? BAD_ID_TEXTS : []),
+        ...(isDate(q.schema) ? BAD_DATES : []),
+        // A URL cannot carry half a surrogate pair (it arrives as U+FFFD): no lone surrogate here.
+        ...BAD_TEXT.filter((v) => !/[\ud800-\udfff]/.test(v)),
+        'x'.repeat(5000),
+      ],
+      make: (v) => {
         const base = valid();
         return {
           ...base,
-          query: { ...base.query, [q.name]: v },
+          query: { ...base.query, [q.name]: String(v) },
           what: `query ${q.name}=${show(v)}`,
           mustRefuse: true,
         };
-      }),
-    );
+      },
+    });
   }
-  options.push(
-    fc.constantFrom(...ODD_VALUES.filter((v) => typeof v === 'string')).map((v) => {
+  cases.push({
+    values: ODD_VALUES.filter((v) => typeof v === 'string'),
+    make: (v) => {
       const base = valid();
       return {
         ...base,
-        query: { ...base.query, unknownParameter: v },
+        query: { ...base.query, unknownParameter: String(v) },
         what: 'an unknown query parameter',
         mustRefuse: false,
       };
-    }),
-  );
+    },
+  });
   if (op.body) {
     const body = op.body;
-    const fields = fieldsOf(body);
-    for (const field of fields) {
+    for (const field of fieldsOf(body)) {
       const last = field.at(-1)!;
       const values = [...wrongTypes(last.schema), ...badValues(last.schema, String(last.key))];
       if (last.required) values.push(undefined);
-      if (values.length === 0) continue;
-      options.push(
-        fc.constantFrom(...values).map((v) => {
-          const base = valid();
-          return {
-            ...base,
-            body: withField(base.body, field, v, fixture),
-            what: `body ${path(field)}=${show(v)}`,
-            mustRefuse: true,
-          };
-        }),
-      );
+      const withValue = (v: unknown, mustRefuse: boolean) => {
+        const base = valid();
+        return {
+          ...base,
+          body: withField(base.body, field, v, fixture),
+          what: `body ${path(field)}=${show(v)}`,
+          mustRefuse,
+        };
+      };
+      if (values.length > 0) cases.push({ values, make: (v) => withValue(v, true) });
+      if (typesOf(last.schema).has('string') && /template$|^title$/i.test(String(last.key)))
+        cases.push({ values: TEMPLATE_FAULTS, arbitrary: templateSnippet, make: (v) => withValue(v, false) });
     }
-    const wholeBodies = [...BAD_WHOLE_BODIES, new Raw(body.type === 'array' ? '{}' : '[]')];
-    options.push(
-      fc
-        .constantFrom(...wholeBodies)
-        .map((v) => ({ ...valid(), body: v, what: `the body ${show(v)}`, mustRefuse: true })),
-      fc.constant({
-        ...valid(),
-        contentType: 'text/plain',
-        what: 'a body sent as text/plain',
-        mustRefuse: true,
-      }),
+    cases.push(
+      {
+        values: [...BAD_WHOLE_BODIES, new Raw(body.type === 'array' ? '{}' : '[]')],
+        make: (v) => ({ ...valid(), body: v, what: `the body ${show(v)}`, mustRefuse: true }),
+      },
+      {
+        values: ['text/plain'],
+        make: (v) => ({
+          ...valid(),
+          contentType: String(v),
+          what: 'a body sent as text/plain',
+          mustRefuse: true,
+        }),
+      },
     );
     if (body.type === 'object')
-      options.push(
-        fc.constantFrom(...ODD_VALUES).map((v) => ({
+      cases.push({
+        values: ODD_VALUES,
+        make: (v) => ({
           ...valid(),
           body: { unknownField: v },
           what: 'an unknown body field alone',
           mustRefuse: (body.required ?? []).length > 0,
-        })),
-      );
+        }),
+      });
   }
-  return fc.oneof(...options);
+  return cases;
+}
+
+/** Bad requests for this route drawn at random, as an arbitrary. */
+export function badRequests(op: Operation, fixture: Fixture): fc.Arbitrary<BadRequest> {
+  return fc.oneof(
+    ...casesOf(op, fixture).map((c) => {
+      const listed = fc.constantFrom(...c.values);
+      return (c.arbitrary ? fc.oneof(listed, c.arbitrary) : listed).map((v) => c.make(v));
+    }),
+  );
+}
+
+/** Every listed bad request for this route, each once: the sweep that misses none of them. */
+export function everyBadRequest(op: Operation, fixture: Fixture): BadRequest[] {
+  return casesOf(op, fixture).flatMap((c) => c.values.map((v) => c.make(v)));
 }

@@ -75,6 +75,29 @@ export function useOwnDatabase(): void {
   ownDatabaseWanted = true;
 }
 
+/**
+ * A database this test file alone writes to, for tests that compare every table before and after
+ * a request (test/fingerprint.ts). With PGlite every file already has its own; on PostgreSQL the
+ * files share the run's database, so this one gets a database of its own on the same server,
+ * dropped when the file's tests end.
+ */
+export async function isolatedDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return database();
+  const url = await createDatabase(inject('pgUrl'));
+  const own = await openDatabase({ databaseUrl: url, poolSize: 10 });
+  closers.push(async () => {
+    try {
+      await own.close();
+    } finally {
+      await dropDatabase(url);
+    }
+  });
+  return own;
+}
+
+/** What closes the file's isolated databases, once its apps have closed (see the afterAll below). */
+const closers: (() => Promise<void>)[] = [];
+
 /** The URL of the file's PostgreSQL database (for server processes of its own); undefined on PGlite. */
 export async function testDatabaseUrl(): Promise<string | undefined> {
   await database();
@@ -130,6 +153,7 @@ afterAll(async () => {
     const opened = shared;
     shared = undefined;
     try {
+      await Promise.all(closers.splice(0).map((close) => close()));
       await (await opened)?.close();
     } finally {
       if (ownDatabaseUrl) await dropDatabase(ownDatabaseUrl);
@@ -138,12 +162,17 @@ afterAll(async () => {
   }
 });
 
+/** The app on the file's database, or on `opts.database` (see isolatedDatabase). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: Omit<BuildOptions, 'database'> = {},
+  opts: BuildOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const app = await buildApp(config, { logger: false, ...opts, database: await database() });
+  const app = await buildApp(config, {
+    logger: false,
+    ...opts,
+    database: opts.database ?? (await database()),
+  });
   await app.ready();
   apps.push(app);
   return {

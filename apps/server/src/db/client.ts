@@ -86,11 +86,20 @@ function resilientPool(config: pg.PoolConfig, onConnectionError: (err: Error) =>
   return pool;
 }
 
+/** The `application_name` of the connections of each PostgreSQL pool. */
+export const APPLICATION_NAME = { orm: 'leavedesk', statements: 'leavedesk-hot' } as const;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const onConnectionError = opts.onConnectionError ?? (() => {});
+    // Each pool names its connections (pg_stat_activity.application_name), so an operator, and
+    // the tests that break them, can tell the two apart.
     const pool = resilientPool(
-      { connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 },
+      {
+        connectionString: opts.databaseUrl,
+        max: opts.poolSize ?? 10,
+        application_name: APPLICATION_NAME.orm,
+      },
       onConnectionError,
     );
     // Dates travel as YYYY-MM-DD strings; never let pg turn a DATE into a local-time JS Date.
@@ -103,6 +112,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         connectionString: opts.databaseUrl,
         max: opts.poolSize ?? 10,
         options: '-c plan_cache_mode=force_generic_plan',
+        application_name: APPLICATION_NAME.statements,
       },
       onConnectionError,
     );

@@ -11,6 +11,7 @@ import {
   startServer,
   tempDir,
 } from '../../test/server-process';
+import { APPLICATION_NAME } from './client';
 
 /**
  * A database restart, a failover, an administrator or a proxy closing connections: the requests in
@@ -37,14 +38,17 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Terminates every connection to the fault database but the caller's own; answers how many. */
-async function terminateBackends(): Promise<number> {
+/**
+ * Terminates the connections to the fault database of one pool (by its application_name), or of
+ * every pool, but never the caller's own; answers how many.
+ */
+async function terminateBackends(pool?: keyof typeof APPLICATION_NAME): Promise<number> {
   return admin(async (c) => {
     const { rows } = await c.query<{ n: number }>(
       `select count(*)::int as n from (
          select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = $1 and pid <> pg_backend_pid()) t`,
-      [databaseName],
+         where datname = $1 and pid <> pg_backend_pid() and ($2::text is null or application_name = $2)) t`,
+      [databaseName, pool ? APPLICATION_NAME[pool] : null],
     );
     return rows[0].n;
   });
@@ -53,6 +57,7 @@ async function terminateBackends(): Promise<number> {
 interface Answer {
   status: number;
   body: unknown;
+  retryAfter: string | null;
   what: string;
 }
 
@@ -86,19 +91,20 @@ async function prepare(server: ServerProcess) {
       } catch {
         // not JSON: kept as text, the assertions show it
       }
-      return { status: res.status, body: parsed, what };
+      return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after'), what };
     } catch (error) {
       // No answer at all: the process died or dropped the socket.
-      return { status: 0, body: String(error), what };
+      return { status: 0, body: String(error), retryAfter: null, what };
     }
   }
 
+  const email = uniqueEmail('faults');
   const registered = await call('POST', '/auth/register', undefined, {
     organizationName: 'Faults Inc',
     country: 'DE',
     firstName: 'Ada',
     lastName: 'Admin',
-    email: uniqueEmail('faults'),
+    email,
     password: 'correct-horse-1',
     timezone: 'Europe/Berlin',
   });
@@ -121,7 +127,8 @@ async function prepare(server: ServerProcess) {
     joinedAt: '2026-01-05',
   });
   // Both pools: the balance, the check and the list are prepared statements on the hot pool; the
-  // rest are ORM queries, the writes in transactions (the new person's also records an event).
+  // rest are ORM queries, the writes in transactions (the new person's also records an event), and
+  // a sign-in counts its attempt in the rate limits' table.
   const requests: (() => Promise<Answer>)[] = [
     () => call('GET', '/leaves/mine/balance', token),
     () => call('POST', '/leaves/check', token, { typeId, start: '2030-03-04', end: '2030-03-08' }),
@@ -133,6 +140,8 @@ async function prepare(server: ServerProcess) {
     () => call('GET', '/leaves/mine/balance', token),
     () => call('POST', '/leaves/check', token, { typeId, start: '2030-03-04', end: '2030-03-08' }),
     () => call('POST', '/users', token, newPerson()),
+    // Counted by the /auth/* rate limits, which live in the database.
+    () => call('POST', '/auth/login', undefined, { email, password: 'correct-horse-1' }),
   ];
   return { call, token, requests, newPerson };
 }
@@ -154,10 +163,11 @@ async function load(requests: (() => Promise<Answer>)[], workers: number, until:
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Every answer a success, or the 503 in the error shape that tells the client to try again. */
 function expectOkOrUnavailable(answers: Answer[]) {
   for (const a of answers) {
     if (a.status >= 200 && a.status < 300) continue;
-    expect({ what: a.what, status: a.status, body: a.body }).toEqual({
+    expect({ what: a.what, status: a.status, body: a.body, retryAfter: a.retryAfter }).toEqual({
       what: a.what,
       status: 503,
       body: {
@@ -166,6 +176,7 @@ function expectOkOrUnavailable(answers: Answer[]) {
         code: 'DATABASE_UNAVAILABLE',
         message: 'The database cannot be reached right now. Please try again in a moment.',
       },
+      retryAfter: '1',
     });
   }
 }
@@ -189,7 +200,7 @@ async function welcomeMailTo(dataDir: string, email: string, timeoutMs = 15_000)
 }
 
 describe('database connections lost', () => {
-  it('terminated backends cost the requests in flight a 503, never the process; both pools and the delivery worker heal', async () => {
+  it('terminated backends cost the requests in flight a 503 with Retry-After, never the process; each pool and the delivery worker heal', async () => {
     const dataDir = tempDir();
     const server = await startServer({
       DATABASE_URL: databaseUrl,
@@ -202,23 +213,28 @@ describe('database connections lost', () => {
     const { requests, call, token, newPerson } = await prepare(server);
     await expectAllSucceed(requests);
 
-    // Three rounds of terminations while 12 clients keep every connection of both pools busy.
-    let terminated = 0;
-    const faults = (async () => {
-      for (let round = 0; round < 3; round++) {
-        await sleep(400);
-        terminated += await terminateBackends();
-      }
-      await sleep(300);
-    })();
-    const answers = await load(requests, 12, faults);
-    await faults;
+    // Each pool, then both: three rounds of terminations while 12 clients keep every connection
+    // busy. Every request checks its caller on the statements' pool; the writes hold ORM
+    // connections across the queries of their transactions.
+    for (const pool of ['statements', 'orm', undefined] as const) {
+      let terminated = 0;
+      const faults = (async () => {
+        for (let round = 0; round < 3; round++) {
+          await sleep(300);
+          terminated += await terminateBackends(pool);
+        }
+        await sleep(300);
+      })();
+      const answers = await load(requests, 12, faults);
+      await faults;
 
-    expect(server.alive(), server.output()).toBe(true);
-    expect(terminated).toBeGreaterThan(0);
-    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    expectOkOrUnavailable(answers);
-    await expectAllSucceed(requests);
+      const context = `${pool ?? 'both'} pools: ${server.output()}`;
+      expect(server.alive(), context).toBe(true);
+      expect(terminated, context).toBeGreaterThan(0);
+      expect(answers.filter((a) => a.status === 503).length, context).toBeGreaterThan(0);
+      expectOkOrUnavailable(answers);
+      await expectAllSucceed(requests);
+    }
 
     // Idle connections killed (a proxy's idle timeout): nobody notices.
     await sleep(200);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { organizationFingerprint } from '../../../test/fingerprint';
-import { createTestApp, registerOrganization, type TestApp } from '../../../test/harness';
+import { fingerprint } from '../../../test/fingerprint';
+import { createTestApp, isolatedDatabase, registerOrganization, type TestApp } from '../../../test/harness';
 import { CORRUPT_IMAGE, NOT_AN_IMAGE } from './image';
 
 interface Part {
@@ -53,7 +53,8 @@ const jpegWithExif = () =>
 const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 describe('assets', async () => {
-  const t = await createTestApp();
+  // A database of its own: a refused upload is checked to leave every table and file as it was.
+  const t = await createTestApp({}, { database: await isolatedDatabase() });
   const admin = await registerOrganization(t);
   const other = await registerOrganization(t, { organizationName: 'Other Org' });
 
@@ -137,7 +138,7 @@ describe('assets', async () => {
     ['before the closing boundary', (b: Buffer) => b.subarray(0, b.lastIndexOf('--'))],
   ])('answers an upload cut off %s with 400 in the error shape, storing nothing', async (_where, cut) => {
     const body = multipart([{ filename: 'a.png', data: await png() }]);
-    const before = await organizationFingerprint(t.app.services.db, admin.user.organization.id);
+    const before = await fingerprint(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/assets?bucket=PROFILE_IMAGE',
@@ -151,7 +152,7 @@ describe('assets', async () => {
       code: 'INVALID_MULTIPART',
       message: 'The upload is incomplete or is not valid multipart/form-data. Please send it again.',
     });
-    expect(await organizationFingerprint(t.app.services.db, admin.user.organization.id)).toBe(before);
+    expect(await fingerprint(t)).toBe(before);
   });
 
   it('requires a token to upload', async () => {

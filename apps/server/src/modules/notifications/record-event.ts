@@ -2,8 +2,8 @@ import type { EventParams, EventType, Receptor } from '@leavedesk/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { notificationEvents, notificationTriggers } from '../../db/schema';
-import { type Rendered, renderTemplates } from './templates';
+import { notificationDeliveries, notificationEvents, notificationTriggers } from '../../db/schema';
+import { type Rendered, renderTemplates, TemplatesNotRendered } from './templates';
 
 /**
  * Events and their notifications (server-rules §6). `recordEvent` runs inside the transaction of
@@ -53,7 +53,8 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
   try {
     rendered = renderTemplates(trigger, input.params as Record<string, unknown>);
   } catch (error) {
-    await renderFailed(tx, eventId, input.organizationId, trigger, error);
+    if (!(error instanceof TemplatesNotRendered)) throw error;
+    await recordNotRendered(tx, eventId, input.organizationId, trigger, error);
     return { created: 0, rendered: undefined };
   }
   const channels = trigger.channels;
@@ -90,27 +91,25 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
 }
 
 /**
- * Templates are checked on save, rendering included, so this is for a trigger stored before that
- * check: its templates fail for this event. That costs its own notifications, never the change
- * that caused the event (someone's leave request). The failure is kept as a failed delivery of
- * the trigger, so admins see it on the trigger (`failedCount`, `lastError`) and it is archived,
- * not deleted, on removal.
+ * A trigger whose templates cannot be rendered (saved before they were checked as they are today)
+ * never fails the change that causes its event: nobody is notified, and one FAILED delivery with
+ * the reason shows the admin, in the triggers list, that the trigger needs fixing.
  */
-async function renderFailed(
+async function recordNotRendered(
   tx: DbOrTx,
   eventId: number,
   organizationId: number,
   trigger: TriggerRow,
-  error: unknown,
+  error: TemplatesNotRendered,
 ) {
-  const reason = String((error as Error)?.message ?? error)
-    .split('\n')[0]
-    .slice(0, 300);
-  await tx.execute(sql`
-    insert into notification_deliveries (organization_id, channel, event_id, trigger_id, status, attempts, last_error)
-    values (${organizationId}, ${trigger.channels[0] ?? 'EMAIL'}, ${eventId}, ${trigger.id}, 'FAILED', 1,
-      ${`The templates of this trigger could not be rendered: ${reason}.`})
-  `);
+  await tx.insert(notificationDeliveries).values({
+    organizationId,
+    channel: trigger.channels[0] ?? 'EMAIL',
+    eventId,
+    triggerId: trigger.id,
+    status: 'FAILED',
+    lastError: `${error.message} Fix them on the trigger's form.`,
+  });
 }
 
 export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventInput<K>): Promise<number> {

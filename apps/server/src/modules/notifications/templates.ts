@@ -23,8 +23,20 @@ hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 
 const HELPERS = new Set(['formatDate', 'eq', 'if', 'unless', 'each', 'with', 'lookup']);
 const BLOCK_HELPERS = new Set(['if', 'unless', 'each', 'with']);
-/** How many values each helper takes: Handlebars throws, when rendering, at any other count. */
-const ARITY: Record<string, number> = { formatDate: 1, eq: 2, lookup: 2, if: 1, unless: 1, each: 1, with: 1 };
+/**
+ * How many values each helper takes, and how it is written. Handlebars parses `{{#if}}` or
+ * `{{lookup user}}` happily and throws only when it renders them: a saved trigger would then fail
+ * every change that causes its event.
+ */
+const ARITY: Record<string, { values: number; example: string }> = {
+  if: { values: 1, example: '{{#if leave.reason}}…{{/if}}' },
+  unless: { values: 1, example: '{{#unless leave.reason}}…{{/unless}}' },
+  with: { values: 1, example: '{{#with leave.type}}…{{/with}}' },
+  each: { values: 1, example: '{{#each list}}…{{/each}}' },
+  lookup: { values: 2, example: '{{lookup user "firstName"}}' },
+  eq: { values: 2, example: '{{#if (eq leave.status "ACCEPTED")}}…{{/if}}' },
+  formatDate: { values: 1, example: '{{formatDate leave.startAt}}' },
+};
 const DATA_VARIABLES = new Set(['index', 'key', 'first', 'last']);
 
 export type TemplateField = 'title' | 'textTemplate' | 'htmlTemplate';
@@ -104,13 +116,11 @@ export function templateProblems(source: string, eventType: EventType, field: Te
     }
   };
 
-  /** A helper given the wrong number of values, or a block helper used without its block. */
-  const checkArity = (name: string, count: number, block: boolean) => {
-    if (!block && BLOCK_HELPERS.has(name))
-      add(`${label} cannot be rendered: "${name}" needs a block, {{#${name} …}}…{{/${name}}}.`);
-    else if (ARITY[name] !== undefined && count !== ARITY[name])
+  const checkArity = (name: string, params: hbs.AST.Expression[]) => {
+    const { values, example } = ARITY[name];
+    if (params.length !== values)
       add(
-        `${label} cannot be rendered: "${name}" takes ${ARITY[name]} value${ARITY[name] > 1 ? 's' : ''}, not ${count}.`,
+        `${label} gives "${name}" ${count(params.length)}: it takes exactly ${count(values)}, as in ${example}.`,
       );
   };
 
@@ -124,9 +134,11 @@ export function templateProblems(source: string, eventType: EventType, field: Te
     if (path.type !== 'PathExpression') return;
     const p = path as hbs.AST.PathExpression;
     const name = p.original;
-    if (isCall || params.length > 0 || (hash?.pairs.length ?? 0) > 0 || HELPERS.has(name)) {
+    if (BLOCK_HELPERS.has(name))
+      add(`${label} uses "${name}" without "#": it wraps a part of the text, as in ${ARITY[name].example}.`);
+    else if (isCall || params.length > 0 || (hash?.pairs.length ?? 0) > 0 || HELPERS.has(name)) {
       if (!HELPERS.has(name)) add(`${label} uses the unknown helper "${name}".`);
-      else checkArity(name, params.length, false);
+      else checkArity(name, params);
     } else checkPath(p, stack);
     for (const param of params) checkExpression(param, stack);
     for (const pair of hash?.pairs ?? []) checkExpression(pair.value, stack);
@@ -150,7 +162,7 @@ export function templateProblems(source: string, eventType: EventType, field: Te
         const name = b.path.type === 'PathExpression' ? (b.path as hbs.AST.PathExpression).original : '';
         let inner: Scope = stack[stack.length - 1];
         if (BLOCK_HELPERS.has(name)) {
-          checkArity(name, b.params.length, true);
+          checkArity(name, b.params);
           for (const param of b.params) checkExpression(param, stack);
           if ((name === 'with' || name === 'each') && b.params[0]?.type === 'PathExpression') {
             const target = b.params[0] as hbs.AST.PathExpression;
@@ -182,7 +194,29 @@ export function templateProblems(source: string, eventType: EventType, field: Te
     }
   };
   visit(program, [root]);
-  return problems;
+  if (problems.length > 0) return problems;
+  // What Handlebars could still refuse only while rendering is found here, with the sample params
+  // of the preview, rather than in the transaction of a change that causes the event.
+  try {
+    render(source, field, SAMPLE_PARAMS[eventType] as unknown as Record<string, unknown>);
+  } catch (error) {
+    return [`${label} cannot be rendered: ${firstLine(error)}`];
+  }
+  return [];
+}
+
+/** 0 → "no value", 2 → "two values". */
+function count(n: number): string {
+  return n === 0 ? 'no value' : n === 1 ? 'one value' : `${['two', 'three'][n - 2] ?? n} values`;
+}
+
+/** The first line of an error's message, as a sentence. */
+function firstLine(error: unknown): string {
+  const line = String((error as Error)?.message ?? error)
+    .split('\n')[0]!
+    .trim()
+    .slice(0, 200);
+  return /[.!?]$/.test(line) ? line : `${line}.`;
 }
 
 export interface Templates {
@@ -191,25 +225,11 @@ export interface Templates {
   htmlTemplate: string;
 }
 
-/**
- * Every problem of a trigger's three templates, per field, as the error answer's details. A
- * template the checks above let through is also rendered once with the event's sample params:
- * whatever would throw when the event happens is refused now, not met inside someone's change.
- */
+/** Every problem of a trigger's three templates, per field, as the error answer's details. */
 export function validateTemplates(eventType: EventType, templates: Templates): ErrorDetail[] {
-  return (['title', 'textTemplate', 'htmlTemplate'] as const).flatMap((field) => {
-    const problems = templateProblems(templates[field], eventType, field);
-    if (problems.length === 0) {
-      const sample = SAMPLE_PARAMS[eventType] as unknown as Record<string, unknown>;
-      try {
-        compile(templates[field], field === 'htmlTemplate')(sample, RUNTIME_OPTIONS);
-      } catch (error) {
-        const reason = String((error as Error)?.message ?? error).split('\n')[0];
-        problems.push(`${FIELD_LABEL[field]} cannot be rendered: ${reason}.`);
-      }
-    }
-    return problems.map((message) => ({ field, message }));
-  });
+  return (['title', 'textTemplate', 'htmlTemplate'] as const).flatMap((field) =>
+    templateProblems(templates[field], eventType, field).map((message) => ({ field, message })),
+  );
 }
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
@@ -230,13 +250,32 @@ export interface Rendered {
   htmlContent: string;
 }
 
-const RUNTIME_OPTIONS = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
+const RUNTIME = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false };
 
-/** Renders a trigger's templates with an event's params; HTML variables are escaped. */
+function render(source: string, field: TemplateField, params: Record<string, unknown>): string {
+  return compile(source, field === 'htmlTemplate')(params, RUNTIME);
+}
+
+/**
+ * Renders a trigger's templates with an event's params; HTML variables are escaped. Throws when
+ * Handlebars cannot render them (see TemplatesNotRendered for what the caller does then).
+ */
 export function renderTemplates(templates: Templates, params: Record<string, unknown>): Rendered {
-  return {
-    title: compile(templates.title, false)(params, RUNTIME_OPTIONS).trim().slice(0, 500),
-    textContent: compile(templates.textTemplate, false)(params, RUNTIME_OPTIONS),
-    htmlContent: compile(templates.htmlTemplate, true)(params, RUNTIME_OPTIONS),
-  };
+  try {
+    return {
+      title: render(templates.title, 'title', params).trim().slice(0, 500),
+      textContent: render(templates.textTemplate, 'textTemplate', params),
+      htmlContent: render(templates.htmlTemplate, 'htmlTemplate', params),
+    };
+  } catch (error) {
+    throw new TemplatesNotRendered(firstLine(error));
+  }
+}
+
+/** A trigger's templates that Handlebars could not render, with its reason as a sentence. */
+export class TemplatesNotRendered extends Error {
+  constructor(readonly reason: string) {
+    super(`The trigger's templates could not be rendered: ${reason}`);
+    this.name = 'TemplatesNotRendered';
+  }
 }

@@ -135,16 +135,20 @@ describe('trigger templates on save', () => {
       const res = await t.call('POST', triggers, { token, body: triggerBody({ [field]: template }) });
       expect(res.statusCode, template).toBe(400);
       expect(res.json().details, template).toEqual([
-        { field, message: expect.stringContaining('cannot be rendered') },
+        { field, message: expect.stringMatching(/ gives "\w+" .*: it takes exactly | without "#": /) },
       ]);
     }
     const said = async (title: string) =>
       (await t.call('POST', triggers, { token, body: triggerBody({ title }) })).json().message;
-    expect(await said('{{#if}}yes{{/if}}')).toBe('Title cannot be rendered: "if" takes 1 value, not 0.');
-    expect(await said('{{if leave.reason}}')).toBe(
-      'Title cannot be rendered: "if" needs a block, {{#if …}}…{{/if}}.',
+    expect(await said('{{#if}}yes{{/if}}')).toBe(
+      'Title gives "if" no value: it takes exactly one value, as in {{#if leave.reason}}…{{/if}}.',
     );
-    expect(await said('{{formatDate}}')).toBe('Title cannot be rendered: "formatDate" takes 1 value, not 0.');
+    expect(await said('{{if leave.reason}}')).toBe(
+      'Title uses "if" without "#": it wraps a part of the text, as in {{#if leave.reason}}…{{/if}}.',
+    );
+    expect(await said('{{formatDate}}')).toBe(
+      'Title gives "formatDate" no value: it takes exactly one value, as in {{formatDate leave.startAt}}.',
+    );
     expect((await t.call('GET', triggers, { token })).json()).toHaveLength(3);
   });
 
@@ -276,7 +280,8 @@ describe('trigger templates when the event happens', () => {
     const list = (await t.call('GET', triggers, { token: org.admin.accessToken })).json();
     expect(list.find((x: { name: string }) => x.name === 'Broken')).toMatchObject({
       failedCount: 1,
-      lastError: 'The templates of this trigger could not be rendered: #if requires exactly one argument.',
+      lastError:
+        "The trigger's templates could not be rendered: #if requires exactly one argument. Fix them on the trigger's form.",
     });
     const events = await t.app.services.db.execute(
       sql`select count(*)::int as n from notification_events where organization_id = ${org.organizationId} and type = 'LEAVE_CREATED'`,
