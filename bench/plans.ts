@@ -1,4 +1,5 @@
 import type { Role } from '@leavedesk/contracts';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
@@ -11,7 +12,10 @@ import { checkLeave } from '../apps/server/src/modules/leaves/check-leave';
 import { getBalances } from '../apps/server/src/modules/leaves/get-balances';
 import { listCalendarJson } from '../apps/server/src/modules/leaves/list-calendar';
 import { listLeavesJson } from '../apps/server/src/modules/leaves/list-leaves';
+import { countNotifications } from '../apps/server/src/modules/notifications/inbox';
+import { leaveEventParams, recordEvent } from '../apps/server/src/modules/notifications/record-event';
 import type { DemoResult } from '../apps/server/src/scripts/demo-data';
+import { eventConfig, type FanOutOrganization } from './notifications';
 
 /**
  * Runs the hot routes' own use cases once with a query logger, then EXPLAIN ANALYZEs every SQL
@@ -100,6 +104,9 @@ export async function explainHotQueries(
           to: dayjs(today).endOf('month').format('YYYY-MM-DD'),
         } as never),
     ],
+    // The organization admin's bell: the largest inbox (they review every team's requests).
+    ['GET /v1/notifications/count (organization admin)', () => countNotifications(claimsCtx(asAdmin))],
+    ['GET /v1/notifications/count (employee)', () => countNotifications(claimsCtx(asEmployee))],
   ];
   const out: string[] = [];
   for (const [name, run] of cases) {
@@ -131,4 +138,56 @@ export async function explainHotQueries(
   }
   await Promise.all([pool.end(), statements.end()]);
   return out.join('\n');
+}
+
+/**
+ * The plans of `recordEvent` for one LEAVE_CREATED event in the fan-out organization, as it runs:
+ * auto_explain reports every statement of a recordEvent that is then rolled back, with the time of
+ * the triggers (the foreign-key checks of the inserted rows). LOAD needs a superuser; without one
+ * the section says so.
+ */
+export async function explainFanOut(databaseUrl: string, org: FanOutOrganization): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const notices: string[] = [];
+  client.on('notice', (n) => notices.push(n.message ?? ''));
+  try {
+    await client.query(`load 'auto_explain'`);
+    for (const setting of [
+      'log_min_duration = 0',
+      'log_analyze = on',
+      'log_buffers = on',
+      'log_triggers = on',
+    ])
+      await client.query(`set auto_explain.${setting}`);
+    await client.query(`set auto_explain.log_level = notice`);
+  } catch (error) {
+    await client.end();
+    return `\n=== recordEvent, 1,000-member team: auto_explain unavailable (${(error as Error).message})`;
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  try {
+    await db.transaction(async (tx) => {
+      const { userId, ...params } = await leaveEventParams(
+        tx,
+        eventConfig,
+        org.organizationId,
+        org.leaveIds[0],
+      );
+      notices.length = 0;
+      await recordEvent(tx, {
+        organizationId: org.organizationId,
+        type: 'LEAVE_CREATED',
+        subjectUserId: userId,
+        params,
+      });
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  } finally {
+    await client.end();
+  }
+  const plans = notices.map((n) => n.replace(/\s+$/, '').replace(/^/gm, '    '));
+  return [`\n=== recordEvent, 1,000-member team: ${notices.length} statement(s)`, ...plans].join('\n');
 }

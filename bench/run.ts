@@ -1,14 +1,18 @@
 /**
- * Load benchmark of the hot leave routes on PostgreSQL (issue "Leave requests…", section Speed).
+ * Load benchmark of the hot routes on PostgreSQL (issues "Leave requests…" and "Notifications",
+ * sections Speed).
  *
  * 1,000 users in 50 teams with three years of leaves (about 12 requests per user per year, every
  * status) are generated into a fresh database; the built server runs as its own process; each route
  * is loaded by 20 concurrent clients (autocannon) and compared with a bare Fastify route measured in
  * the same run. Targets: p99 ≤ 25 ms for balance, check and the pending list; ≤ 100 ms for one month
- * of the organization calendar. Exit code 1 when a target is missed.
+ * of the organization calendar; ≤ 10 ms for the bell's count; ≤ 50 ms for the notifications of one
+ * event to a 1,000-member team. E-mail deliveries per second with one and two server processes are
+ * reported, and must deliver every e-mail exactly once. Exit code 1 when a target is missed.
  *
  *   npm run bench                   (BENCH_DATABASE_URL defaults to the local server's Unix socket)
  *   BENCH_DURATION=20 npm run bench
+ *   BENCH_ONLY=notification npm run bench     (the bell's count, the fan-out and the deliveries)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,9 +25,30 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { dayjs, todayIn } from '../apps/server/src/lib/dates';
 import { createDateHolidaysProvider } from '../apps/server/src/modules/holidays/provider';
 import { seedDemoOrganization } from '../apps/server/src/scripts/demo-data';
-import { explainHotQueries } from './plans';
+import { measureDeliveries } from './deliveries';
+import {
+  type FanOutOrganization,
+  giveInboxes,
+  type Inboxes,
+  seedFanOutOrganization,
+  spreadOfPeople,
+  timeFanOut,
+  timing,
+} from './notifications';
+import { explainFanOut, explainHotQueries } from './plans';
+import {
+  json,
+  log,
+  type Measured,
+  printSummary,
+  root,
+  rotating,
+  signIn,
+  startServer,
+  stopProcesses,
+  waitFor,
+} from './support';
 
-const root = path.resolve(import.meta.dirname, '..');
 // The local PostgreSQL over its Unix socket, as a server on the same host would connect.
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@localhost/postgres?host=/var/run/postgresql';
@@ -31,43 +56,21 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 20;
 const PASSWORD = 'bench-password';
 const TIMEZONE = 'Europe/Berlin';
-
-function log(message: string) {
-  console.log(`[bench] ${message}`);
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-interface Measured {
-  name: string;
-  target?: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+/** Runs of the fan-out timing (after five for warm-up). */
+const fanOutRuns = Number(process.env.BENCH_FANOUT_RUNS ?? 200);
+/** Pending e-mails each delivery measurement creates. */
+const deliveryEmails = Number(process.env.BENCH_EMAILS ?? 5000);
 
 const BARE = 'bare Fastify route';
+const COUNT = 'GET /v1/notifications/count';
+const FAN_OUT = 'notification fan-out: LEAVE_CREATED to a 1,000-member team (recordEvent)';
+const deliveriesName = (n: number) =>
+  `notification e-mails delivered, ${n} server process${n > 1 ? 'es' : ''}`;
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const selected = (name: string) => !only || only.test(name) || name === BARE;
 
 async function load(name: string, opts: autocannon.Options, target?: number): Promise<Measured | undefined> {
-  if (only && !only.test(name) && name !== BARE) return undefined;
+  if (!selected(name)) return undefined;
   // A short warm-up first (JIT, connection pool, PostgreSQL caches), then the measured run.
   await autocannon({ ...opts, connections, duration: 2 });
   const r = await autocannon({ ...opts, connections, duration });
@@ -101,7 +104,8 @@ async function main() {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
     const today = todayIn(TIMEZONE);
     const started = Date.now();
-    const seeded = await seedDemoOrganization(database.db, createDateHolidaysProvider(), {
+    const holidays = createDateHolidaysProvider();
+    const seeded = await seedDemoOrganization(database.db, holidays, {
       organizationName: 'Bench Corp',
       emailDomain: 'bench.leavedesk.test',
       password: PASSWORD,
@@ -113,68 +117,63 @@ async function main() {
       leavesPerUserPerYear: 12,
       today,
     });
-    await database.db.execute(sql`vacuum analyze`);
     log(
       `generated ${seeded.userCount} users and ${seeded.leaveCount} leaves in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    let inboxes: Inboxes | undefined;
+    if (selected(COUNT)) {
+      const begun = Date.now();
+      inboxes = await giveInboxes(database.db, seeded.organizationId, 36);
+      log(
+        `inboxes: ${inboxes.events} events → ${inboxes.notifications} notifications (${inboxes.unread} unread), ${inboxes.medianPerUser} per person (median), ${inboxes.maxPerUser} at most, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+      );
+    }
+    const deliveryParts = [1, 2].filter((n) => selected(deliveriesName(n)));
+    let fanOutOrg: FanOutOrganization | undefined;
+    if (selected(FAN_OUT) || deliveryParts.length > 0) {
+      fanOutOrg = await seedFanOutOrganization(database.db, holidays, {
+        password: PASSWORD,
+        timezone: TIMEZONE,
+        today,
+      });
+      log(`fan-out organization: one team of ${fanOutOrg.teamSize} people`);
+    }
+    await database.db.execute(sql`vacuum analyze`);
 
     const port = 4900 + Math.floor(Math.random() * 50);
     const barePort = port + 100;
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const startServer = (serverPort: number, env: Record<string, string> = {}) => {
-      const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
-          PORT: String(serverPort),
-          HOST: '127.0.0.1',
-          JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-          LOG_LEVEL: 'warn',
-          AUTH_RATE_LIMIT: '100000',
-          DATA_DIR: path.join(root, 'bench/results/data'),
-          ...env,
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      children.push(child);
-      return child;
-    };
-    const server = startServer(port);
+    // The loaded servers do not deliver notifications: the deliveries are measured on their own,
+    // by processes started for them (below).
+    const server = startServer(databaseUrl, port, { NOTIFICATION_WORKER: 'false' });
     // The same server without the answer cache: what the calendar and the lists cost on a miss
     // (after any change in the organization), reported beside the targets.
     const uncachedPort = port + 50;
-    const uncached = startServer(uncachedPort, { ANSWER_CACHE_MB: '0' });
+    const uncached = startServer(databaseUrl, uncachedPort, {
+      ANSWER_CACHE_MB: '0',
+      NOTIFICATION_WORKER: 'false',
+    });
     const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs')], {
       cwd: root,
       env: { ...process.env, PORT: String(barePort) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    children.push(bare);
+    const loaded = [server, uncached, bare];
+    children.push(...loaded);
     const api = `http://127.0.0.1:${port}/api`;
     await waitFor(`${api}/health`, server);
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
 
-    const login = (email: string) =>
-      fetch(`${api}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      }).then((r) => json<{ accessToken: string }>(r));
-    const adminToken = (await login(seeded.admin.email)).accessToken;
-    const employeeEmails = seeded.sampleEmployees.map((e) => e.email);
-    const employeeTokens = await Promise.all(
-      employeeEmails.map(async (e) => `Bearer ${(await login(e)).accessToken}`),
+    const [adminToken] = await signIn(api, PASSWORD, [seeded.admin.email]);
+    const employeeTokens = await signIn(
+      api,
+      PASSWORD,
+      seeded.sampleEmployees.map((e) => e.email),
     );
-    const rotating = () => {
-      let i = 0;
-      return (req: autocannon.Request) => ({
-        ...req,
-        headers: { ...req.headers, authorization: employeeTokens[i++ % employeeTokens.length] },
-      });
-    };
+    // The bell is polled by everyone: a hundred people of every team and role (every tenth).
+    const bellTokens = inboxes
+      ? await signIn(api, PASSWORD, await spreadOfPeople(database.db, seeded.organizationId, 10))
+      : [];
 
     const balances = await fetch(`${api}/leaves/mine/balance`, {
       headers: { authorization: employeeTokens[0] },
@@ -190,9 +189,9 @@ async function main() {
     const monthStart = dayjs(today).startOf('month').format('YYYY-MM-DD');
     const monthEnd = dayjs(today).endOf('month').format('YYYY-MM-DD');
     const calendarUrl = `${api}/leaves/calendar?from=${monthStart}&to=${monthEnd}`;
-    const calendarBody = await fetch(calendarUrl, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    }).then((r) => r.text());
+    const calendarBody = await fetch(calendarUrl, { headers: { authorization: adminToken } }).then((r) =>
+      r.text(),
+    );
     const calendarEntries = (JSON.parse(calendarBody) as unknown[]).length;
 
     const measured: (Measured | undefined)[] = [];
@@ -200,7 +199,7 @@ async function main() {
     measured.push(
       await load(
         'GET /leaves/mine/balance',
-        { url: `${api}/leaves/mine/balance`, requests: [{ setupRequest: rotating() }] },
+        { url: `${api}/leaves/mine/balance`, requests: [{ setupRequest: rotating(employeeTokens) }] },
         25,
       ),
     );
@@ -212,7 +211,7 @@ async function main() {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: checkBody,
-          requests: [{ setupRequest: rotating() }],
+          requests: [{ setupRequest: rotating(employeeTokens) }],
         },
         25,
       ),
@@ -220,45 +219,72 @@ async function main() {
     measured.push(
       await load(
         'GET /leaves?status=PENDING',
-        { url: `${api}/leaves?status=PENDING`, headers: { authorization: `Bearer ${adminToken}` } },
+        { url: `${api}/leaves?status=PENDING`, headers: { authorization: adminToken } },
         25,
       ),
     );
     measured.push(
       await load(
         'GET /leaves/calendar (1 month, whole org)',
-        { url: calendarUrl, headers: { authorization: `Bearer ${adminToken}` } },
+        { url: calendarUrl, headers: { authorization: adminToken } },
         100,
       ),
     );
+    measured.push(
+      await load(
+        COUNT,
+        { url: `${api}/v1/notifications/count`, requests: [{ setupRequest: rotating(bellTokens) }] },
+        10,
+      ),
+    );
 
-    const results = measured.filter((m): m is Measured => m !== undefined);
     const uncachedApi = `http://127.0.0.1:${uncachedPort}/api`;
-    const uncachedRuns = [
+    measured.push(
       await load('GET /leaves?status=PENDING, no answer cache', {
         url: `${uncachedApi}/leaves?status=PENDING`,
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: { authorization: adminToken },
       }),
       await load('GET /leaves/calendar (1 month, whole org), no answer cache', {
         url: calendarUrl.replace(api, uncachedApi),
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: { authorization: adminToken },
       }),
-    ];
-    results.push(...uncachedRuns.filter((m): m is Measured => m !== undefined));
-    const bareRps = results[0].rps;
+    );
+
+    if (fanOutOrg && selected(FAN_OUT)) {
+      const t = timing(await timeFanOut(database.db, fanOutOrg, fanOutRuns));
+      log(`${FAN_OUT}: median ${t.p50} ms, p99 ${t.p99} ms over ${t.runs} runs`);
+      measured.push({
+        name: FAN_OUT,
+        kind: 'timing',
+        target: 50,
+        p50: t.p50,
+        p99: t.p99,
+        non2xx: 0,
+        errors: 0,
+        details: { runs: t.runs, recipients: fanOutOrg.teamSize },
+      });
+    }
+    // The deliveries have the machine to themselves: the loaded servers are done.
+    await stopProcesses(loaded);
+    for (const processes of deliveryParts)
+      measured.push(
+        await measureDeliveries({
+          name: deliveriesName(processes),
+          db: database.db,
+          databaseUrl,
+          org: fanOutOrg!,
+          processes,
+          emails: deliveryEmails,
+          // Clear of the ports fetch refuses (5060 and 5061 among them).
+          firstPort: port + 200,
+        }),
+      );
+
+    const results = measured.filter((m): m is Measured => m !== undefined);
     console.log(
       `\nPostgreSQL, ${seeded.userCount} users, ${seeded.leaveCount} leaves, ${connections} concurrent clients, ${duration} s per route\n`,
     );
-    console.log('| route | req/s | share of bare | p50 ms | p99 ms | target p99 | result |');
-    console.log('|---|---:|---:|---:|---:|---:|---|');
-    let failed = false;
-    for (const r of results) {
-      const ok = r.target === undefined || (r.p99 <= r.target && r.non2xx === 0 && r.errors === 0);
-      if (!ok) failed = true;
-      console.log(
-        `| ${r.name} | ${r.rps} | ${((r.rps / bareRps) * 100).toFixed(1)}% | ${r.p50} | ${r.p99} | ${r.target ?? '—'} | ${r.target === undefined ? '' : ok ? 'ok' : 'MISSED'} |`,
-      );
-    }
+    const passed = printSummary(results, results[0].rps!);
     const size = Buffer.byteLength(calendarBody);
     console.log(
       `\nCalendar response for ${monthStart}..${monthEnd}: ${calendarEntries} leaves, ${(size / 1024).toFixed(1)} KiB (${(gzipSync(calendarBody).length / 1024).toFixed(1)} KiB gzipped)`,
@@ -267,6 +293,7 @@ async function main() {
     console.log('\nQuery plans of the hot routes (EXPLAIN ANALYZE on the generated data):');
     const plans = await explainHotQueries(databaseUrl, seeded, today);
     console.log(plans);
+    if (fanOutOrg && selected(FAN_OUT)) console.log(await explainFanOut(databaseUrl, fanOutOrg));
     await database.close();
 
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -279,26 +306,18 @@ async function main() {
           leaves: seeded.leaveCount,
           results,
           calendar: { entries: calendarEntries, bytes: size },
+          inboxes,
         },
         null,
         2,
       ),
     );
-    if (failed) {
+    if (!passed) {
       console.log('\nA target was missed.');
       process.exitCode = 1;
     }
   } finally {
-    await Promise.all(
-      children.map((c) =>
-        c.exitCode === null
-          ? new Promise((r) => {
-              c.once('exit', r);
-              c.kill('SIGTERM');
-            })
-          : undefined,
-      ),
-    );
+    await stopProcesses(children);
     const cleanup = new pg.Client({ connectionString: baseUrl });
     await cleanup.connect();
     await cleanup.query(`drop database if exists ${dbName} with (force)`);
