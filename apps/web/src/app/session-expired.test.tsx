@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '@/app/providers';
-import { routes } from '@/app/routes';
 import { tokenStore } from '@/lib/storage';
 import { aUser, json, stubApi } from '@/test/api-stub';
+import { AppProviders, createQueryClient } from './providers';
+import { routes } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
