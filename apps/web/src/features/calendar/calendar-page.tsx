@@ -138,7 +138,7 @@ function Legend() {
       {item('bg-success-soft', 'Accepted')}
       {item('bg-info-soft', 'Pending')}
       {item('bg-red-50 dark:bg-red-950/30', 'Holiday')}
-      {item('bg-muted/60 dark:bg-muted/50', 'Non-working day')}
+      {item('bg-weekend', 'Non-working day')}
     </div>
   );
 }
