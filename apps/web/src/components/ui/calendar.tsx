@@ -66,7 +66,13 @@ export function Calendar({ value, onSelect, isDisabled, dayTitle, yearRange, cla
         captionLayout={yearRange ? 'dropdown' : 'label'}
         startMonth={yearRange ? new Date(yearRange.fromYear, 0) : undefined}
         endMonth={yearRange ? new Date(yearRange.toYear, 11) : undefined}
-        labels={{ labelPrevious: () => 'Previous month', labelNext: () => 'Next month' }}
+        labels={{
+          labelPrevious: () => 'Previous month',
+          labelNext: () => 'Next month',
+          // The day's number as shown ('1', not '1st') starts its name, as the rest of the app says dates.
+          labelDayButton: (date, modifiers) =>
+            `${dayjs(date).format('D MMMM YYYY, dddd')}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`,
+        }}
         className={cn('w-fit select-none', className)}
         classNames={{
           months: 'relative flex flex-col',

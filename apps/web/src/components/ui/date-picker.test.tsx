@@ -35,7 +35,7 @@ describe('the date picker', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /November 23rd, 2026, selected$/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '23 November 2026, Monday, selected' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowUp}{PageDown}');
     expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
@@ -52,7 +52,7 @@ describe('the date picker', () => {
     await userEvent.selectOptions(year, '2019');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choose the Month' }), '6');
     expect(await screen.findByRole('grid', { name: 'July 2019' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /July 4th, 2019/ }));
+    await userEvent.click(screen.getByRole('button', { name: '4 July 2019, Thursday' }));
     expect(screen.getByTestId('value')).toHaveTextContent('2019-07-04');
   });
 
@@ -65,7 +65,7 @@ describe('the date picker', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: '21 Dec 2026' }));
-    const christmas = await screen.findByRole('button', { name: /December 25th, 2026, Christmas Day$/ });
+    const christmas = await screen.findByRole('button', { name: '25 December 2026, Friday, Christmas Day' });
     expect(christmas).toBeDisabled();
     expect(christmas).toHaveAttribute('title', 'Christmas Day');
   });

@@ -39,6 +39,7 @@ export function DatePicker({ value, onChange, placeholder, className, ...rest }:
       <PopoverContent
         className="w-auto p-3"
         align="start"
+        aria-label="Choose a date"
         // The calendar focuses the picked day (or today) itself, not the first button.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >

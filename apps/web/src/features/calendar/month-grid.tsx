@@ -88,7 +88,6 @@ export function MonthGrid({
                   index >= days.length - 7 && 'border-b-0',
                   weekend && 'bg-weekend',
                   holiday && 'bg-red-50 dark:bg-red-950/30',
-                  !inMonth && 'opacity-50',
                   'hover:bg-accent/50',
                   isSelected && 'ring-2 ring-primary ring-inset',
                 )}
@@ -99,6 +98,7 @@ export function MonthGrid({
                     label={label}
                     holiday={holiday}
                     isToday={isToday}
+                    inMonth={inMonth}
                     isSelected={isSelected}
                     tapped={tap?.date === date ? tap.count : undefined}
                   />
@@ -106,7 +106,7 @@ export function MonthGrid({
                     // Cut on narrow cells: the day button's tooltip and the side panel show it whole.
                     <span
                       aria-hidden
-                      className="hidden truncate text-[10px] text-red-600 lg:block dark:text-red-400"
+                      className="hidden truncate text-[10px] text-red-700 lg:block dark:text-red-400"
                     >
                       {holiday}
                     </span>
@@ -141,6 +141,7 @@ function DayButton({
   label,
   holiday,
   isToday,
+  inMonth,
   isSelected,
   tapped,
 }: {
@@ -148,6 +149,8 @@ function DayButton({
   label: string;
   holiday: string | undefined;
   isToday: boolean;
+  /** Days of the previous and next month at the grid's edges have a muted number (still readable). */
+  inMonth: boolean;
   isSelected: boolean;
   /** Changes with each tap on this day's cell. */
   tapped: number | undefined;
@@ -164,8 +167,9 @@ function DayButton({
       aria-label={label}
       className={cn(
         'flex size-6 shrink-0 items-center justify-center rounded-full text-xs tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        !inMonth && 'text-muted-foreground',
         isToday && 'bg-primary font-semibold text-primary-foreground',
-        holiday && !isToday && 'font-semibold text-red-600 dark:text-red-400',
+        holiday && !isToday && 'font-semibold text-red-700 dark:text-red-400',
       )}
     >
       {dayjs(date).date()}
