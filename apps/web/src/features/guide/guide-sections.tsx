@@ -79,8 +79,8 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
         </p>
         <p>
           In the year (or month) someone joins, their allowance is <B>prorated</B> from their start date:
-          joining on 1 November gives 2 of 20 yearly days. The card says so when it happens. Unlimited types
-          have no total; their days are still counted.
+          joining on 1 November gives 3 of 20 yearly days (61 of the year's 365 days). The card says so when
+          it happens. Unlimited types have no total; their days are still counted.
         </p>
       </>
     ),
@@ -163,8 +163,8 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
       <>
         <p>
           The bell shows your notifications; <To to="/notifications">Settings → Notification</To> keeps their
-          history. Admins decide what is sent with <B>triggers</B>(
-          <To to="/notifications/triggers">Triggers</To>): each one names an event, who receives it (the
+          history. Admins decide what is sent with <B>triggers</B>, on the{' '}
+          <To to="/notifications/triggers">Triggers</To> page: each one names an event, who receives it (the
           person it is about, their team admins, every admin, their whole team, or the reviewers of their
           leave), the channels (Email, and Slack once a Slack webhook URL is set on the Organization page), a
           title and the text and HTML of the message. Templates use variables such as {'{{user.fullName}}'}{' '}
