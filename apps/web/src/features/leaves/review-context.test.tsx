@@ -91,6 +91,20 @@ describe('the review modal’s context', () => {
     expect(within(dialog).queryByRole('region', { name: 'Holidays in these dates' })).not.toBeInTheDocument();
   });
 
+  it('speaks to the requester of their own balance', async () => {
+    stubApi(aUser({ id: leave.user.id, role: 'EMPLOYEE' }), {
+      'GET /leaves/41/context': () => json(200, { ...context, balances: [] }),
+    });
+    renderScreen(
+      <SignedIn>
+        <LeaveDetailsDialog leave={leave} onClose={() => {}} />
+      </SignedIn>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('region', { name: 'Your balance' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Vacation is no longer in your leave policy.')).toBeInTheDocument();
+  });
+
   it('offers to try again when the context cannot be loaded', async () => {
     let fail = true;
     renderDialog(() =>

@@ -6,6 +6,7 @@ import { api } from '@/api/client';
 import { LoadError } from '@/components/leaves/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
 import { ConflictsPanel } from './conflicts-panel';
 import { PeriodBalances } from './period-balances';
 
@@ -32,6 +33,7 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
  */
 export function ReviewContext({ leave }: { leave: Leave }) {
   const context = useLeaveContext(leave.id);
+  const me = useCurrentUser();
   if (context.isPending) {
     return (
       <div aria-busy="true" className="grid gap-3">
@@ -49,15 +51,16 @@ export function ReviewContext({ leave }: { leave: Leave }) {
       />
     );
   const { balances, teamConflicts, holidays } = context.data;
-  const firstName = leave.user.firstName;
+  const own = leave.user.id === me.id;
+  const whose = own ? 'your' : `${leave.user.firstName}'s`;
   return (
     <div className="grid gap-4">
-      <Part title={`${firstName}'s balance`}>
+      <Part title={own ? 'Your balance' : `${whose} balance`}>
         {balances.length > 0 ? (
           <PeriodBalances balances={balances} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            {leave.activatedType.name} is no longer in {firstName}'s leave policy.
+            {leave.activatedType.name} is no longer in {whose} leave policy.
           </p>
         )}
       </Part>
