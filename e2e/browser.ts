@@ -48,6 +48,8 @@ export interface NewPageOptions {
   darkMode?: boolean;
   viewport?: Viewport;
   colorScheme?: 'light' | 'dark';
+  /** A touch screen (taps), as on a phone. */
+  hasTouch?: boolean;
 }
 
 /** A page in a fresh browser context (no shared storage between tests). */
@@ -61,6 +63,7 @@ export async function newPage(
     colorScheme: options.colorScheme ?? 'light',
     timezoneId: 'Europe/Berlin',
     locale: 'en-GB',
+    hasTouch: options.hasTouch ?? false,
   });
   const storage: Record<string, string> = {};
   if (options.token) storage.ACCESS_TOKEN = options.token;

@@ -42,10 +42,11 @@ const label = (date: string) =>
 async function pickDate(page: Page, field: 'Start date' | 'End date', date: string) {
   await page.getByRole('button', { name: field }).click();
   const popover = page.locator('[data-slot=popover-content]');
-  for (let i = 0; i < 24 && (await popover.locator(`[data-date="${date}"]`).count()) === 0; i++) {
+  // react-day-picker names each day cell by its date (`data-day`); the button inside picks it.
+  for (let i = 0; i < 24 && (await popover.locator(`[data-day="${date}"]`).count()) === 0; i++) {
     await popover.getByRole('button', { name: 'Next month' }).click();
   }
-  await popover.locator(`[data-date="${date}"]`).click();
+  await popover.locator(`[data-day="${date}"] button`).click();
   await popover.waitFor({ state: 'detached' });
 }
 
@@ -107,8 +108,8 @@ describe.skipIf(!inject('baseUrl'))('leave requests in Chromium', () => {
       await pickDate(page, 'Start date', start);
       await page.getByRole('button', { name: 'End date' }).click();
       const popover = page.locator('[data-slot=popover-content]');
-      expect(await popover.locator(`[data-date="${holiday}"]`).isDisabled()).toBe(true);
-      expect(await popover.locator(`[data-date="${addDays(start, 5)}"]`).isDisabled()).toBe(true);
+      expect(await popover.locator(`[data-day="${holiday}"] button`).isDisabled()).toBe(true);
+      expect(await popover.locator(`[data-day="${addDays(start, 5)}"] button`).isDisabled()).toBe(true);
       await page.keyboard.press('Escape');
       await pickDate(page, 'End date', end);
 

@@ -1,4 +1,3 @@
-import './app/theme-init';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -87,24 +87,20 @@ export const CreateLeaveBody = LeaveCheckBody.extend({
 });
 export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
 
-export const LeaveCheckAnswer = z.object({
-  duration: z.number().int(),
-  totalDays: z.number().int(),
-  yourConflicts: z.array(CalendarLeave),
-  teamConflicts: z.array(CalendarLeave),
-  holidays: z.array(Holiday),
-  isAllowed: z.boolean(),
-  message: z.string().nullable(),
-});
-export type LeaveCheckAnswer = z.infer<typeof LeaveCheckAnswer>;
-
 export const ReviewLeaveBody = z.object({
   status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
 });
 
+/**
+ * A user's balance of one activated type for one cycle period. `allowanceAmount` is the policy's
+ * amount for the period (`activatedType.amount`), prorated in the period the user joined (from
+ * `startedAt`); today `totalAmount` equals it, and it is where additions such as a carried-over
+ * amount will show the difference. Null amounts for UNLIMITED types.
+ */
 export const Balance = z.object({
   activatedType: ActivatedType,
   totalAmount: z.number().int().nullable(),
+  allowanceAmount: z.number().int().nullable(),
   usedAmount: z.number().int(),
   pendingAmount: z.number().int(),
   remainingAmount: z.number().int().nullable(),
@@ -120,3 +116,45 @@ export const PagedLeaves = paged(Leave);
 export const LeaveUserParam = z.object({
   userId: z.union([z.literal('mine'), Id], { error: 'The user id must be a positive number or "mine"' }),
 });
+
+/**
+ * A request's weight on one cycle period it touches (POST /leaves/check, GET /leaves/{id}/context):
+ * `balance` is the requester's balance of the type in that period without this request;
+ * `requestedAmount` its working days in the period; `remainingAfterAmount` what is left once it
+ * counts (null for UNLIMITED types).
+ */
+export const LeavePeriodBalance = z.object({
+  balance: Balance,
+  requestedAmount: z.number().int(),
+  remainingAfterAmount: z.number().int().nullable(),
+});
+export type LeavePeriodBalance = z.infer<typeof LeavePeriodBalance>;
+
+/**
+ * The duration preview. `balances` (one entry per cycle period the dates touch, empty when the
+ * type is not in the caller's policy or the dates are not a range) is an addition to api.md.
+ */
+export const LeaveCheckAnswer = z.object({
+  duration: z.number().int(),
+  totalDays: z.number().int(),
+  yourConflicts: z.array(CalendarLeave),
+  teamConflicts: z.array(CalendarLeave),
+  holidays: z.array(Holiday),
+  balances: z.array(LeavePeriodBalance),
+  isAllowed: z.boolean(),
+  message: z.string().nullable(),
+});
+export type LeaveCheckAnswer = z.infer<typeof LeaveCheckAnswer>;
+
+/**
+ * GET /leaves/{id}/context: what a reviewer weighs besides the request itself. The requester's
+ * balance of the type per period the leave touches, before and after it (empty when the type is
+ * no longer in their policy); the other members of their team away on any of its days (PENDING
+ * and ACCEPTED); the holidays of the requester's country in its range.
+ */
+export const LeaveContext = z.object({
+  balances: z.array(LeavePeriodBalance),
+  teamConflicts: z.array(CalendarLeave),
+  holidays: z.array(Holiday),
+});
+export type LeaveContext = z.infer<typeof LeaveContext>;

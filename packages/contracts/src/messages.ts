@@ -109,6 +109,8 @@ export const TEXT = {
   wrongCredentials: 'Username or password is incorrect.',
   checkConnection: 'Check your connection',
   unknownError: 'An unknown error occurred.',
+  // The server's 401 sentence (server-rules §2); sign-in repeats it after a session ends by itself.
+  sessionExpired: 'Your session has expired. Please sign in again.',
   failedDuration: 'Failed to fetch duration.',
   failedUserLeaves: 'Failed to fetch user leaves.',
   passwordResetTitle: 'Success',

@@ -1,4 +1,4 @@
-import { type ErrorBody, LEAVE_MSG } from '@leavedesk/contracts';
+import { type ErrorBody, LEAVE_MSG, TEXT } from '@leavedesk/contracts';
 
 /**
  * The error catalogue: every error the API answers with is listed here once, with its HTTP status
@@ -15,7 +15,7 @@ export const ERRORS = {
   },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Current password is incorrect.' },
   UNKNOWN_COUNTRY: { status: 400, message: 'Unknown or unsupported country code.' },
-  UNAUTHENTICATED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  UNAUTHENTICATED: { status: 401, message: TEXT.sessionExpired },
   WRONG_CREDENTIALS: { status: 403, message: 'Username or password is incorrect.' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },

@@ -57,7 +57,9 @@ function endSessionIfNeeded(status: number, sentWith: string | null) {
   const onPublicPage = PUBLIC_403_PATHS.includes(window.location.pathname);
   if (status === 401 || (status === 403 && !onPublicPage)) {
     const current = tokenStore.get();
-    if (current && current === sentWith) tokenStore.clear();
+    // Only a 401 means the token itself is no longer good (expired, revoked by a password change,
+    // a deactivation): sign-in then says 'Your session has expired. Please sign in again.'.
+    if (current && current === sentWith) tokenStore.clear({ expired: status === 401 });
   }
 }
 

@@ -47,6 +47,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'notifications/triggers', lazy: () => import('@/features/notifications/triggers-page') },
   { path: 'notifications/triggers/create', lazy: () => import('@/features/notifications/trigger-form-page') },
   { path: 'notifications/triggers/:id', lazy: () => import('@/features/notifications/trigger-form-page') },
+  // guide
+  { path: 'guide', lazy: () => import('@/features/guide/guide-page') },
   // profile
   { path: 'profile', lazy: () => import('@/features/profile/profile-page') },
 ];

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/leaves/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
+import { useCurrentUser } from '@/lib/session';
 
 function UserLeaves({ userId }: { userId: number }) {
   const [pageNumber, setPageNumber] = React.useState(0);
@@ -48,6 +49,7 @@ function UserLeaves({ userId }: { userId: number }) {
  */
 export function UserLeaveSections({ userId }: { userId: number }) {
   const balances = useBalances(userId);
+  const me = useCurrentUser();
   return (
     <div className="min-w-0 space-y-10">
       <LeaveSection
@@ -58,6 +60,7 @@ export function UserLeaveSections({ userId }: { userId: number }) {
           balances={balances.data}
           isLoading={balances.isLoading}
           onRetry={balances.isError ? () => balances.refetch() : undefined}
+          whose={userId === me.id ? 'your' : 'their'}
         />
       </LeaveSection>
       <UserLeaves userId={userId} />

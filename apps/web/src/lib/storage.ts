@@ -4,6 +4,9 @@ export const DARK_MODE = 'DARK_MODE';
 
 type Listener = () => void;
 const tokenListeners = new Set<Listener>();
+// Whether the last session of this page ended by itself (the server refused its token: expired or
+// revoked), as opposed to 'Sign Out'. Kept in memory: a reload asks the server again anyway.
+let endedByServer = false;
 
 function read(key: string): string | null {
   try {
@@ -22,12 +25,19 @@ export const tokenStore = {
     return read(ACCESS_TOKEN) || null;
   },
   set(token: string) {
+    endedByServer = false;
     localStorage.setItem(ACCESS_TOKEN, token);
     for (const l of tokenListeners) l();
   },
-  clear() {
+  /** Forgets the token; `expired` when the server refused it (sign-in then says so). */
+  clear({ expired = false }: { expired?: boolean } = {}) {
+    endedByServer = expired;
     localStorage.removeItem(ACCESS_TOKEN);
     for (const l of tokenListeners) l();
+  },
+  /** True when the session ended because the server refused the token, not by signing out. */
+  expired(): boolean {
+    return endedByServer;
   },
   subscribe(listener: Listener): () => void {
     tokenListeners.add(listener);

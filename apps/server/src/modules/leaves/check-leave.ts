@@ -1,4 +1,4 @@
-import type { LeaveCheckAnswer, LeaveCycle } from '@leavedesk/contracts';
+import type { ActivatedType, LeaveCheckAnswer } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/auth';
@@ -29,13 +29,7 @@ interface CheckSource {
   joinedAt: string;
   leavePolicyId: number | null;
   workingDays: string[];
-  activated: {
-    typeId: number;
-    name: string;
-    cycle: string;
-    amount: number;
-    requiresApproval: boolean;
-  } | null;
+  activated: ActivatedType | null;
   holidays: HolidayRow[];
   stored: (StoredLeave & { typeId: number })[];
   conflicts: CalendarTuples;
@@ -74,7 +68,7 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
     joinedAt: source.joinedAt,
     leavePolicyId: source.leavePolicyId,
     workingDays: source.workingDays,
-    activated: source.activated ? { ...source.activated, cycle: source.activated.cycle as LeaveCycle } : null,
+    activated: source.activated,
   };
   const inRange = !range.failure;
   const evaluation = judgeLeave(
@@ -92,6 +86,7 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
     yourConflicts: conflicts.filter((l) => l.user.id === caller.userId),
     teamConflicts: conflicts.filter((l) => l.user.id !== caller.userId),
     holidays: evaluation.holidays,
+    balances: evaluation.balances,
     isAllowed: !evaluation.failure,
     message: evaluation.failure?.message ?? null,
   };
@@ -125,8 +120,9 @@ async function readCheckSource(
           'workingDays', o.working_days,
           'activated', (
             select json_build_object(
-              'typeId', a.type_id, 'name', t.name, 'cycle', a.cycle, 'amount', a.amount,
-              'requiresApproval', a.requires_approval
+              'policyId', a.policy_id, 'typeId', a.type_id, 'name', t.name, 'symbol', t.symbol,
+              'cycle', a.cycle, 'amount', a.amount, 'requiresApproval', a.requires_approval,
+              'status', t.status
             )
             from activated_types a
             join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'

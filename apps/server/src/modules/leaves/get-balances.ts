@@ -5,8 +5,7 @@ import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/a
 import type { ClaimsContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
-import { periodOf, proratedAmount, startedAt } from '../../lib/leave-periods';
-import { periodUsage, type StoredLeave } from './balance-math';
+import { balanceOn, type StoredLeave } from './balance-math';
 import { countedLeavesJson } from './leave-queries';
 
 /** What the balance statement reads: the user, their policy's active types and their leaves. */
@@ -75,24 +74,13 @@ export async function getBalances({ db, claims }: ClaimsContext, id: number | 'm
   const today = todayIn(user.timezone);
   const types = user.types;
 
-  return types.map((t) => {
-    const cycle = t.cycle as LeaveCycle;
-    const period = periodOf(today, cycle);
-    const { used, pending } = periodUsage(
+  return types.map((t) =>
+    balanceOn(
+      today,
+      { ...t, cycle: t.cycle as LeaveCycle, status: t.status as RecordStatus },
+      user.joinedAt,
       stored.filter((l) => l.typeId === t.typeId),
-      period,
       user.workingDays,
-    );
-    const total = cycle === 'UNLIMITED' ? null : proratedAmount(t.amount, period, user.joinedAt);
-    return {
-      activatedType: { ...t, cycle, status: t.status as RecordStatus },
-      totalAmount: total,
-      usedAmount: used,
-      pendingAmount: pending,
-      remainingAmount: total == null ? null : total - used - pending,
-      periodStart: period.start,
-      periodEnd: period.end,
-      startedAt: startedAt(period, user.joinedAt),
-    };
-  });
+    ),
+  );
 }

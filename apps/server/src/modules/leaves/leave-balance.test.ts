@@ -48,6 +48,7 @@ describe('balances', () => {
         status: 'ACTIVE',
       },
       totalAmount: 20,
+      allowanceAmount: 20,
       usedAmount: 0,
       pendingAmount: 0,
       remainingAmount: 20,
@@ -149,10 +150,13 @@ describe('balances', () => {
     const me = await addPerson(org, { joinedAt });
     const { list } = await balances(me.token);
     const share = totalDays(joinedAt, `${year}-12-31`) / totalDays(`${year}-01-01`, `${year}-12-31`);
+    // The policy's amount stays in activatedType.amount; allowanceAmount is its prorated share.
     expect(byName(list, 'Vacation')).toMatchObject({
       totalAmount: Math.round(20 * share),
+      allowanceAmount: Math.round(20 * share),
       remainingAmount: Math.round(20 * share),
       startedAt: joinedAt,
+      activatedType: { amount: 20 },
     });
     expect(byName(list, 'Sick leave')).toMatchObject({
       totalAmount: Math.round(10 * share),
@@ -198,6 +202,7 @@ describe('balances', () => {
     ).json() as Balance[];
     expect(byName(theirs, 'Remote day')).toMatchObject({
       totalAmount: Math.round(4 / totalDays(month.start, month.end)),
+      allowanceAmount: Math.round(4 / totalDays(month.start, month.end)),
       startedAt: month.end,
     });
   });
@@ -215,6 +220,7 @@ describe('balances', () => {
     const { list } = await balances(me.token);
     expect(byName(list, 'Unpaid leave')).toMatchObject({
       totalAmount: null,
+      allowanceAmount: null,
       remainingAmount: null,
       usedAmount: countWorkingDays(`${year}-03-01`, `${year}-03-10`, MON_FRI),
       pendingAmount: countWorkingDays(`${year}-04-01`, `${year}-04-02`, MON_FRI),

@@ -1,4 +1,10 @@
-import { LEAVE_MSG, type LeaveCycle, notEnoughBalanceMessage } from '@leavedesk/contracts';
+import {
+  type ActivatedType,
+  LEAVE_MSG,
+  type LeaveCycle,
+  type LeavePeriodBalance,
+  notEnoughBalanceMessage,
+} from '@leavedesk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
@@ -7,7 +13,7 @@ import type { Caller } from '../../http/context';
 import { type AppError, appError, badRequest, notFound } from '../../http/errors';
 import { toCalendarDate, todayIn } from '../../lib/dates';
 import { totalDays, workingDates } from '../../lib/working-days';
-import { findShortfall, type StoredLeave } from './balance-math';
+import { findShortfall, requestBalances, type StoredLeave } from './balance-math';
 import { countedLeavesJson, holidaysJson, MAX_SPAN_DAYS } from './leave-queries';
 
 export { MAX_SPAN_DAYS };
@@ -23,13 +29,7 @@ export interface Requester {
   country: string;
   timezone: string;
   workingDays: string[];
-  activated: {
-    typeId: number;
-    name: string;
-    cycle: LeaveCycle;
-    amount: number;
-    requiresApproval: boolean;
-  } | null;
+  activated: ActivatedType | null;
 }
 
 /**
@@ -55,8 +55,10 @@ export async function loadRequester(
       orgCountry: organizations.country,
       orgTimezone: organizations.timezone,
       workingDays: organizations.workingDays,
+      policyId: activatedTypes.policyId,
       typeId: activatedTypes.typeId,
       typeName: leaveTypes.name,
+      symbol: leaveTypes.symbol,
       cycle: activatedTypes.cycle,
       amount: activatedTypes.amount,
       requiresApproval: activatedTypes.requiresApproval,
@@ -88,13 +90,16 @@ export async function loadRequester(
     timezone: row.timezone || row.orgTimezone,
     workingDays: row.workingDays,
     activated:
-      row.typeId != null && row.typeName != null
+      row.policyId != null && row.typeId != null && row.typeName != null
         ? {
+            policyId: row.policyId,
             typeId: row.typeId,
             name: row.typeName,
+            symbol: row.symbol ?? '',
             cycle: row.cycle as LeaveCycle,
             amount: row.amount ?? 0,
             requiresApproval: row.requiresApproval ?? true,
+            status: 'ACTIVE',
           }
         : null,
   };
@@ -114,6 +119,8 @@ export interface Evaluation {
   duration: number;
   workingDates: string[];
   holidays: HolidayRow[];
+  /** The request's weight on each period it touches; empty when the type is not in the policy. */
+  balances: LeavePeriodBalance[];
   /** Why creating this leave would be refused; undefined when it would be created. */
   failure?: AppError;
 }
@@ -156,11 +163,34 @@ export function judgeLeave(
   now: Date = new Date(),
 ): Evaluation {
   const { start, end } = range;
-  const base = { start, end, totalDays: range.totalDays, duration: 0, workingDates: [], holidays: [] };
+  const base = {
+    start,
+    end,
+    totalDays: range.totalDays,
+    duration: 0,
+    workingDates: [],
+    holidays: [],
+    balances: [],
+  };
   if (range.failure) return { ...base, failure: range.failure };
   const activated = requester.activated;
   const dates = workingDates(start, end, requester.workingDays, new Set(holidayRows.map((h) => h.date)));
-  const result: Evaluation = { ...base, duration: dates.length, workingDates: dates, holidays: holidayRows };
+  const balances = activated
+    ? requestBalances({
+        activatedType: activated,
+        joinedAt: requester.joinedAt,
+        request: { startAt: start, endAt: end, duration: dates.length, workingDates: dates },
+        others: stored.filter((l) => l.typeId === activated.typeId),
+        workingDays: requester.workingDays,
+      })
+    : [];
+  const result: Evaluation = {
+    ...base,
+    duration: dates.length,
+    workingDates: dates,
+    holidays: holidayRows,
+    balances,
+  };
 
   if (start < todayIn(requester.timezone, now))
     return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
@@ -170,16 +200,7 @@ export function judgeLeave(
   if (stored.some((l) => l.startAt <= end && l.endAt >= start))
     return { ...result, failure: appError('LEAVE_OVERLAP') };
 
-  const shortfall = findShortfall({
-    amount: activated.amount,
-    cycle: activated.cycle,
-    joinedAt: requester.joinedAt,
-    start,
-    end,
-    workingDates: dates,
-    stored: stored.filter((l) => l.typeId === activated.typeId),
-    workingDays: requester.workingDays,
-  });
+  const shortfall = findShortfall(balances);
   if (shortfall) {
     return {
       ...result,

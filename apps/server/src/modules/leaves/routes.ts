@@ -8,6 +8,7 @@ import {
   Leave,
   LeaveCheckAnswer,
   LeaveCheckBody,
+  LeaveContext,
   LeaveListQuery,
   LeaveUserParam,
   PagedLeaves,
@@ -22,6 +23,7 @@ import { checkLeave } from './check-leave';
 import { createLeave } from './create-leave';
 import { getBalances } from './get-balances';
 import { getLeave } from './get-leave';
+import { getLeaveContext } from './get-leave-context';
 import { listCalendarJson } from './list-calendar';
 import { listLeavesJson } from './list-leaves';
 import { reviewLeave } from './review-leave';
@@ -101,6 +103,20 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => getLeave(ctxOf(request), request.params.id),
+  );
+
+  app.get(
+    '/leaves/:id/context',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary:
+          "What a reviewer weighs: the requester's balance of the type before and after the leave in each period it touches, team mates away on its days, holidays in its range (whoever may see the leave)",
+        params: IdParam,
+        response: { 200: LeaveContext, ...errors },
+      },
+    },
+    async (request) => getLeaveContext(ctxOf(request), request.params.id),
   );
 
   app.put(

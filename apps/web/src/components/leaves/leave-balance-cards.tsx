@@ -5,7 +5,7 @@ import type * as React from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDuration } from '@/lib/format';
+import { formatDate, formatDuration } from '@/lib/format';
 import { LoadError } from './load-error';
 
 ChartJS.register(ArcElement, DoughnutController, Tooltip);
@@ -69,8 +69,25 @@ function Figure({ color, label, value }: { color: string; label: string; value: 
   );
 }
 
+/** Whose balance a card shows, for its sentences: 'your' on one's own, 'their' on someone else's. */
+export type Whose = 'your' | 'their';
+
+/**
+ * How the total is made when it is not the policy's amount: prorated from the joining date in the
+ * period the user joined (or nothing yet when they join after it). Undefined when it is the amount.
+ */
+export function allowanceNote(balance: Balance, whose: Whose = 'your'): string | undefined {
+  const { allowanceAmount, activatedType } = balance;
+  if (allowanceAmount == null || allowanceAmount === activatedType.amount) return undefined;
+  const share = `${allowanceAmount} of ${activatedType.amount} days`;
+  if (balance.startedAt !== balance.periodStart)
+    return `Prorated from ${whose} start date, ${formatDate(balance.startedAt)}: ${share}`;
+  return `${whose === 'your' ? 'You start' : 'They start'} after this period: ${share}`;
+}
+
 /** One card per leave type: total allocation, used days, remaining (part 1 Home). */
-export function LeaveBalanceCard({ balance }: { balance: Balance }) {
+export function LeaveBalanceCard({ balance, whose = 'your' }: { balance: Balance; whose?: Whose }) {
+  const note = allowanceNote(balance, whose);
   const { activatedType } = balance;
   const unlimited = balance.totalAmount == null;
   return (
@@ -109,6 +126,14 @@ export function LeaveBalanceCard({ balance }: { balance: Balance }) {
           <Figure color={REMAINING} label="Remaining" value={formatDuration(balance.remainingAmount)} />
         )}
       </div>
+      {note && (
+        <p
+          data-testid="allowance-note"
+          className="border-t pt-2 text-[11px] leading-snug text-muted-foreground"
+        >
+          {note}
+        </p>
+      )}
     </article>
   );
 }
@@ -118,9 +143,10 @@ export interface LeaveBalanceCardsProps {
   isLoading: boolean;
   /** Set when the balance failed to load. */
   onRetry?: () => void;
+  whose?: Whose;
 }
 
-export function LeaveBalanceCards({ balances, isLoading, onRetry }: LeaveBalanceCardsProps) {
+export function LeaveBalanceCards({ balances, isLoading, onRetry, whose }: LeaveBalanceCardsProps) {
   if (isLoading) {
     return (
       <div className="flex flex-wrap gap-4">
@@ -144,7 +170,7 @@ export function LeaveBalanceCards({ balances, isLoading, onRetry }: LeaveBalance
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:gap-4">
       {balances.map((b) => (
-        <LeaveBalanceCard key={b.activatedType.typeId} balance={b} />
+        <LeaveBalanceCard key={b.activatedType.typeId} balance={b} whose={whose} />
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody } from '@leavedesk/contracts';
+import { LoginBody, TEXT } from '@leavedesk/contracts';
+import { Clock } from 'lucide-react';
+import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { tokenStore } from '@/lib/storage';
 import { useLogin } from './auth-api';
 import { AuthHeader } from './auth-header';
 
@@ -18,10 +21,21 @@ export function Component() {
   const { errors } = form.formState;
   const busy = login.isPending || login.isSuccess;
   const signUpLink = params.get('redirect') ? `/signup?${params.toString()}` : '/signup';
+  // Read once: the notice stays while the visitor is on the page.
+  const [expired] = React.useState(() => tokenStore.expired());
 
   return (
     <>
       <AuthHeader title="Welcome back" description="Sign in to your LeaveDesk account." />
+      {expired && (
+        <p
+          role="status"
+          className="mb-6 flex items-start gap-2 rounded-lg border border-info/40 bg-info-soft px-3 py-2.5 text-sm text-info-soft-foreground"
+        >
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {TEXT.sessionExpired}
+        </p>
+      )}
       <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
         <FormField label="Email" error={errors.email?.message}>
           {(field) => (

@@ -28,9 +28,16 @@ export function Component() {
 
   const days = React.useMemo(() => monthGridDays(month), [month]);
   const leaves = useCalendarLeaves({ from: days[0], to: days[days.length - 1], teamId });
+  // The selected day stays selected when another month is shown: the panel then reads that day's
+  // own leaves, so it never describes it with another month's.
+  const selectedInGrid = selected >= days[0] && selected <= days[days.length - 1];
+  const selectedDayLeaves = useCalendarLeaves(
+    { from: selected, to: selected, teamId },
+    { enabled: !selectedInGrid },
+  );
+  const panelLeaves = selectedInGrid ? leaves : selectedDayLeaves;
   const thisYear = dayjs().year();
-  const shownYear = dayjs(month).year();
-  const years = [...new Set([thisYear, thisYear + 1, shownYear])];
+  const years = [...new Set([thisYear, thisYear + 1, dayjs(month).year(), dayjs(selected).year()])];
   const { byDate: holidayNames } = useHolidays(user?.country || organization?.country, years);
   const workingDays = organization?.workingDays ?? MONDAY_TO_FRIDAY;
 
@@ -108,9 +115,10 @@ export function Component() {
         <SelectedDay
           date={selected}
           holiday={holidayNames.get(selected)}
-          leaves={leaves.data ?? []}
+          leaves={panelLeaves.data ?? []}
           workingDays={workingDays}
-          loading={leaves.isLoading}
+          // An answer kept from the previous range (month, team or day) is not this day's.
+          loading={!panelLeaves.data || panelLeaves.isPlaceholderData}
         />
       </div>
       <Legend />
@@ -130,7 +138,7 @@ function Legend() {
       {item('bg-success-soft', 'Accepted')}
       {item('bg-info-soft', 'Pending')}
       {item('bg-red-50 dark:bg-red-950/30', 'Holiday')}
-      {item('bg-muted/60 dark:bg-muted/50', 'Non-working day')}
+      {item('bg-weekend', 'Non-working day')}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { CalendarLeave, Weekday } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
+import * as React from 'react';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { isWeekend, todayIso, WEEKDAY_SHORT_NAMES } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
 import { DayChips, leavesOn } from './day-chips';
@@ -36,90 +38,150 @@ export function MonthGrid({
 }: MonthGridProps) {
   const today = todayIso();
   const current = dayjs(month).month();
+  // Touch has no hover: a tap on a holiday opens its name's tooltip (counted, so a second tap on the
+  // same day opens it again).
+  const pointer = React.useRef('mouse');
+  const [tap, setTap] = React.useState<{ date: string; count: number }>();
   return (
-    <section
-      aria-label={dayjs(month).format('MMMM YYYY')}
-      className="overflow-hidden rounded-xl border bg-card"
-    >
-      <div aria-hidden className="grid grid-cols-7 border-b bg-muted/50">
-        {WEEKDAY_SHORT_NAMES.map((name) => (
-          <div
-            key={name}
-            className="px-2 py-2 text-center text-xs font-medium tracking-wide text-muted-foreground uppercase"
-          >
-            {name}
-          </div>
-        ))}
-      </div>
-      <div className="grid grid-cols-7">
-        {days.map((date, index) => {
-          const weekend = isWeekend(date, workingDays);
-          const holiday = holidayNames.get(date);
-          const dayLeaves = weekend ? [] : leavesOn(date, leaves);
-          const inMonth = dayjs(date).month() === current;
-          const isToday = date === today;
-          const isSelected = date === selected;
-          const label = `${dayjs(date).format('dddd D MMMM YYYY')}${holiday ? `, ${holiday}` : ''}${dayLeaves.length ? `, ${dayLeaves.length} on leave` : ''}`;
-          return (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the day-number button is the keyboard way to select
-            // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere in the cell selects the day
+    <TooltipProvider delayDuration={300}>
+      <section
+        aria-label={dayjs(month).format('MMMM YYYY')}
+        className="overflow-hidden rounded-xl border bg-card"
+      >
+        <div aria-hidden className="grid grid-cols-7 border-b bg-muted/50">
+          {WEEKDAY_SHORT_NAMES.map((name) => (
             <div
-              key={date}
-              data-date={date}
-              data-holiday={holiday ? 'true' : undefined}
-              data-weekend={weekend ? 'true' : undefined}
-              onClick={() => onSelect(date)}
-              className={cn(
-                'relative flex min-h-16 min-w-0 cursor-pointer flex-col gap-1 border-b border-r p-1 text-left transition-colors outline-none sm:min-h-28 sm:p-1.5',
-                index % 7 === 6 && 'border-r-0',
-                index >= days.length - 7 && 'border-b-0',
-                weekend && 'bg-muted/60 dark:bg-muted/50',
-                holiday && 'bg-red-50 dark:bg-red-950/30',
-                !inMonth && 'opacity-50',
-                'hover:bg-accent/50',
-                isSelected && 'ring-2 ring-primary ring-inset',
-              )}
+              key={name}
+              className="px-2 py-2 text-center text-xs font-medium tracking-wide text-muted-foreground uppercase"
             >
-              <div className="flex items-center justify-between gap-1">
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  aria-label={label}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onSelect(date);
-                  }}
-                  className={cn(
-                    'flex size-6 items-center justify-center rounded-full text-xs tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    isToday && 'bg-primary font-semibold text-primary-foreground',
-                    holiday && !isToday && 'font-semibold text-red-600 dark:text-red-400',
+              {name}
+            </div>
+          ))}
+        </div>
+        <div className="grid grid-cols-7">
+          {days.map((date, index) => {
+            const weekend = isWeekend(date, workingDays);
+            const holiday = holidayNames.get(date);
+            const dayLeaves = weekend ? [] : leavesOn(date, leaves);
+            const inMonth = dayjs(date).month() === current;
+            const isToday = date === today;
+            const isSelected = date === selected;
+            const label = `${dayjs(date).format('dddd D MMMM YYYY')}${holiday ? `, ${holiday}` : ''}${dayLeaves.length ? `, ${dayLeaves.length} on leave` : ''}`;
+            return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the day-number button is the keyboard way to select
+              // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere in the cell selects the day
+              <div
+                key={date}
+                data-date={date}
+                data-holiday={holiday ? 'true' : undefined}
+                data-weekend={weekend ? 'true' : undefined}
+                onPointerDown={(e) => {
+                  pointer.current = e.pointerType;
+                }}
+                onClick={() => {
+                  onSelect(date);
+                  if (pointer.current === 'touch') setTap((t) => ({ date, count: (t?.count ?? 0) + 1 }));
+                }}
+                className={cn(
+                  'relative flex min-h-16 min-w-0 cursor-pointer flex-col gap-1 border-b border-r p-1 text-left transition-colors outline-none sm:min-h-28 sm:p-1.5',
+                  index % 7 === 6 && 'border-r-0',
+                  index >= days.length - 7 && 'border-b-0',
+                  weekend && 'bg-weekend',
+                  holiday && 'bg-red-50 dark:bg-red-950/30',
+                  'hover:bg-accent/50',
+                  isSelected && 'ring-2 ring-primary ring-inset',
+                )}
+              >
+                <div className="flex items-center justify-between gap-1">
+                  <DayButton
+                    date={date}
+                    label={label}
+                    holiday={holiday}
+                    isToday={isToday}
+                    inMonth={inMonth}
+                    isSelected={isSelected}
+                    tapped={tap?.date === date ? tap.count : undefined}
+                  />
+                  {holiday && (
+                    // Cut on narrow cells: the day button's tooltip and the side panel show it whole.
+                    <span
+                      aria-hidden
+                      className="hidden truncate text-[10px] text-red-700 lg:block dark:text-red-400"
+                    >
+                      {holiday}
+                    </span>
                   )}
-                >
-                  {dayjs(date).date()}
-                </button>
-                {holiday && (
-                  <span
-                    className="hidden truncate text-[10px] text-red-600 lg:block dark:text-red-400"
-                    title={holiday}
-                  >
-                    {holiday}
-                  </span>
+                </div>
+                <div className="hidden sm:block">
+                  <DayChips date={date} leaves={dayLeaves} />
+                </div>
+                {dayLeaves.length > 0 && (
+                  <div className="flex flex-wrap gap-0.5 sm:hidden" aria-hidden>
+                    {dayLeaves.slice(0, 6).map((l) => (
+                      <span key={l.id} className={cn('size-1.5 rounded-full', DOT[l.status])} />
+                    ))}
+                  </div>
                 )}
               </div>
-              <div className="hidden sm:block">
-                <DayChips date={date} leaves={dayLeaves} />
-              </div>
-              {dayLeaves.length > 0 && (
-                <div className="flex flex-wrap gap-0.5 sm:hidden" aria-hidden>
-                  {dayLeaves.slice(0, 6).map((l) => (
-                    <span key={l.id} className={cn('size-1.5 rounded-full', DOT[l.status])} />
-                  ))}
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </section>
+            );
+          })}
+        </div>
+      </section>
+    </TooltipProvider>
+  );
+}
+
+/**
+ * The day number, the keyboard's way to select a day. On a holiday it carries the holiday's name in
+ * a tooltip: on hover, on keyboard focus, and on a tap (touch has no hover), until the next tap
+ * elsewhere.
+ */
+function DayButton({
+  date,
+  label,
+  holiday,
+  isToday,
+  inMonth,
+  isSelected,
+  tapped,
+}: {
+  date: string;
+  label: string;
+  holiday: string | undefined;
+  isToday: boolean;
+  /** Days of the previous and next month at the grid's edges have a muted number (still readable). */
+  inMonth: boolean;
+  isSelected: boolean;
+  /** Changes with each tap on this day's cell. */
+  tapped: number | undefined;
+}) {
+  const [open, setOpen] = React.useState(false);
+  React.useEffect(() => {
+    if (tapped !== undefined && holiday) setOpen(true);
+  }, [tapped, holiday]);
+  // Its click reaches the cell, which selects the day.
+  const button = (
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      aria-label={label}
+      className={cn(
+        'flex size-6 shrink-0 items-center justify-center rounded-full text-xs tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        !inMonth && 'text-muted-foreground',
+        isToday && 'bg-primary font-semibold text-primary-foreground',
+        holiday && !isToday && 'font-semibold text-red-700 dark:text-red-400',
+      )}
+    >
+      {dayjs(date).date()}
+    </button>
+  );
+  if (!holiday) return button;
+  return (
+    <Tooltip open={open} onOpenChange={setOpen}>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="top" data-testid="holiday-tooltip">
+        {holiday}
+      </TooltipContent>
+    </Tooltip>
   );
 }

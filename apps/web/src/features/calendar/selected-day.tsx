@@ -34,14 +34,18 @@ export function SelectedDay({
         </p>
       )}
       {weekend && <p className="mt-2 text-sm text-muted-foreground">Non-working day</p>}
-      {!weekend && (
-        <div className="mt-3">
-          <p className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            {away.length === 0 ? 'Nobody is away' : `${away.length} away`}
-          </p>
-          {loading ? (
+      {!weekend &&
+        (loading ? (
+          <div className="mt-3" aria-busy="true">
+            <p className="sr-only">Loading who is away</p>
+            <Skeleton className="mb-2 h-4 w-24" />
             <Skeleton className="h-16 w-full" />
-          ) : (
+          </div>
+        ) : (
+          <div className="mt-3">
+            <p className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {away.length === 0 ? 'Nobody is away' : `${away.length} away`}
+            </p>
             <ul className="max-h-96 space-y-2 overflow-y-auto">
               {away.map((leave) => {
                 const name = fullName(leave.user);
@@ -64,9 +68,8 @@ export function SelectedDay({
                 );
               })}
             </ul>
-          )}
-        </div>
-      )}
+          </div>
+        ))}
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import { useBalances } from '@/components/leaves/balance-query';
 import { useWorkCalendar } from '@/components/leaves/work-calendar';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,7 @@ import { errorMessage } from '@/lib/errors';
 import { applyLeaveDateRules, isDisabledLeaveDay } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
 import { useCreateLeave } from './create-leave';
-import { DateField } from './date-field';
+
 import { LeaveSummary } from './leave-summary';
 
 const CreateLeaveForm = z.object({
@@ -127,7 +128,7 @@ export function Component() {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Start date" error={errors.start?.message}>
               {(field) => (
-                <DateField
+                <DatePicker
                   {...field}
                   placeholder="Pick a start date"
                   value={start || undefined}
@@ -139,7 +140,7 @@ export function Component() {
             </FormField>
             <FormField label="End date" error={errors.end?.message}>
               {(field) => (
-                <DateField
+                <DatePicker
                   {...field}
                   placeholder="Pick an end date"
                   value={end || undefined}

@@ -8,13 +8,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { LeaveDetails, ReviewActions } from './leave-details';
+import { ReviewContext } from './review-context';
 
 /** The review modal of /leaves: a request's details with Reject and Accept when it is pending. */
 export function LeaveDetailsDialog({ leave, onClose }: { leave: Leave | undefined; onClose: () => void }) {
   return (
     <Dialog open={Boolean(leave)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        className="sm:max-w-lg"
+        className="sm:max-w-xl"
         // Focus the dialog itself, not Reject: Enter must not decide a request by accident.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -28,6 +29,7 @@ export function LeaveDetailsDialog({ leave, onClose }: { leave: Leave | undefine
         {leave && (
           <>
             <LeaveDetails leave={leave} from="/leaves" />
+            <ReviewContext leave={leave} />
             <DialogFooter>
               <ReviewActions leave={leave} onReviewed={onClose} />
             </DialogFooter>

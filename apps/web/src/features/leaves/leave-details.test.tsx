@@ -36,6 +36,8 @@ function stubServer(review: () => Response) {
       await gate;
       return review();
     }
+    if (/^\/api\/leaves\/\d+\/context/.test(url))
+      return json(200, { balances: [], teamConflicts: [], holidays: [] });
     return json(200, []);
   });
   vi.stubGlobal('fetch', fetch);

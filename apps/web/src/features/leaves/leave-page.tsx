@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/session';
 import { LeaveDetails, ReviewActions } from './leave-details';
 import { useLeave } from './leave-query';
+import { ReviewContext } from './review-context';
 
 /** /leaves/{id}: one request (where 'Review Leave Request' in a notification lands), reviewable. */
 export function Component() {
@@ -22,6 +23,7 @@ export function Component() {
       {leave.data ? (
         <div className="space-y-4 rounded-xl border bg-card p-5 shadow-xs">
           <LeaveDetails leave={leave.data} from={location.pathname} />
+          <ReviewContext leave={leave.data} />
           <ReviewActions leave={leave.data} />
         </div>
       ) : leave.isLoading ? (

@@ -1,16 +1,38 @@
 import { CircleAlert } from 'lucide-react';
+import { useBalances } from '@/components/leaves/balance-query';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDuration } from '@/lib/format';
 import { useLeaveCheck } from './check-leave';
 import { ConflictsPanel } from './conflicts-panel';
+import { PeriodBalances, periodLabel } from './period-balances';
 
+/** One line of the summary: the label on the left, the number right-aligned (never wraps). */
 function Count({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
   return (
-    <div className="rounded-lg border bg-background/60 px-3 py-2.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums">
-        {loading ? <Skeleton className="h-7 w-8" /> : (value ?? '–')}
+    <div className="flex items-center justify-between gap-3 px-3 py-2">
+      <dt className="text-sm whitespace-nowrap text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold whitespace-nowrap tabular-nums">
+        {loading ? <Skeleton className="h-6 w-8" /> : (value ?? '–')}
       </dd>
     </div>
+  );
+}
+
+/** The chosen type's balance now, before any dates are picked. */
+function CurrentBalance({ typeId }: { typeId: number }) {
+  const balances = useBalances('mine');
+  const balance = balances.data?.find((b) => b.activatedType.typeId === typeId);
+  if (!balance) return null;
+  const entry = { balance };
+  return (
+    <p className="mt-3 text-sm" data-testid="current-balance">
+      <span className="font-medium">
+        {balance.activatedType.symbol || '🌴'} {balance.activatedType.name} · {periodLabel(entry)}:
+      </span>{' '}
+      {balance.remainingAmount == null
+        ? `unlimited, ${formatDuration(balance.usedAmount + balance.pendingAmount)} taken`
+        : `${formatDuration(balance.remainingAmount)} left of ${formatDuration(balance.totalAmount)}`}
+    </p>
   );
 }
 
@@ -24,7 +46,7 @@ export function LeaveSummary({ typeId, start, end }: { typeId?: number; start?: 
     <aside className="grid content-start gap-4" aria-label="Summary">
       <div className="rounded-xl border bg-card p-4 shadow-xs">
         <h2 className="mb-3 text-sm font-semibold">Summary</h2>
-        <dl className="grid grid-cols-3 gap-2">
+        <dl className="divide-y rounded-lg border bg-background/60">
           <Count label="Total Days" value={answer?.totalDays} loading={loading} />
           <Count label="Working Days" value={answer?.duration} loading={loading} />
           <Count
@@ -37,6 +59,13 @@ export function LeaveSummary({ typeId, start, end }: { typeId?: number; start?: 
           <p className="mt-3 text-xs text-muted-foreground">
             Pick a leave type and dates to see the days it counts.
           </p>
+        )}
+        {!answer && typeId != null && <CurrentBalance typeId={typeId} />}
+        {answer && answer.balances.length > 0 && (
+          <section aria-label="Balance" className="mt-4">
+            <h3 className="mb-2 text-sm font-semibold">Balance</h3>
+            <PeriodBalances balances={answer.balances} />
+          </section>
         )}
         {answer && answer.holidays.length > 0 && (
           <ul className="mt-3 space-y-1 text-xs text-muted-foreground" aria-label="Holidays in the period">

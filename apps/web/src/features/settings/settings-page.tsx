@@ -1,17 +1,15 @@
-import { Bell, BookOpen, CalendarHeart, ExternalLink, KeyRound, type LucideIcon } from 'lucide-react';
+import { Bell, BookOpen, CalendarHeart, KeyRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { cn } from '@/lib/utils';
 
-/** Where the Guide tile leads: the product's documentation. */
-export const GUIDE_URL = 'https://github.com/leavedesk/leavedesk#readme';
+/** Where the Guide tile leads: the user guide the app serves (features/guide). */
+export const GUIDE_PATH = '/guide';
 
 interface Tile {
   title: string;
   description: string;
   icon: LucideIcon;
   to: string;
-  external?: boolean;
 }
 
 const TILES: readonly Tile[] = [
@@ -37,8 +35,7 @@ const TILES: readonly Tile[] = [
     title: 'Guide',
     description: 'Learn how to use LeaveDesk, step by step.',
     icon: BookOpen,
-    to: GUIDE_URL,
-    external: true,
+    to: GUIDE_PATH,
   },
 ];
 
@@ -53,10 +50,7 @@ function TileBody({ tile }: { tile: Tile }) {
         <Icon className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1.5 font-medium">
-          {tile.title}
-          {tile.external && <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden />}
-        </span>
+        <span className="flex items-center gap-1.5 font-medium">{tile.title}</span>
         <span className="mt-1 block text-sm text-muted-foreground">{tile.description}</span>
       </span>
     </>
@@ -69,23 +63,11 @@ export function Component() {
     <>
       <PageHeader title="Settings" description="Manage your account settings, holidays, and notification." />
       <div className="grid gap-4 sm:grid-cols-2">
-        {TILES.map((tile) =>
-          tile.external ? (
-            <a
-              key={tile.title}
-              href={tile.to}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(tileClasses)}
-            >
-              <TileBody tile={tile} />
-            </a>
-          ) : (
-            <Link key={tile.title} to={tile.to} className={tileClasses}>
-              <TileBody tile={tile} />
-            </Link>
-          ),
-        )}
+        {TILES.map((tile) => (
+          <Link key={tile.title} to={tile.to} className={tileClasses}>
+            <TileBody tile={tile} />
+          </Link>
+        ))}
       </div>
     </>
   );

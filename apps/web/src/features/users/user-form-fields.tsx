@@ -1,5 +1,6 @@
 import type { Role } from '@leavedesk/contracts';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { IdSelect, RoleSelect } from './user-form-parts';
@@ -151,14 +152,31 @@ export function PolicyField<TIn extends UserFieldValues & FieldValues, TOut>(pro
   );
 }
 
-/** The start date, as a calendar date. */
+/** Start dates reach back to people hired long ago and a little ahead to those about to join. */
+const START_YEARS = { fromYear: 1970, toYear: new Date().getFullYear() + 5 };
+
+/** The start date, as a calendar date, in the app's date picker (D MMM YYYY, month and year selects). */
 export function StartDateField<TIn extends UserFieldValues & FieldValues, TOut>(props: {
   form: UserForm<TIn, TOut>;
 }) {
   const form = shared(props.form);
   return (
     <FormField label="Start Date" error={form.formState.errors.joinedAt?.message}>
-      {(field) => <Input {...field} type="date" {...form.register('joinedAt')} />}
+      {(field) => (
+        <Controller
+          control={form.control}
+          name="joinedAt"
+          render={({ field: { value, onChange } }) => (
+            <DatePicker
+              {...field}
+              value={value || undefined}
+              onChange={onChange}
+              placeholder="Pick a start date"
+              yearRange={START_YEARS}
+            />
+          )}
+        />
+      )}
     </FormField>
   );
 }

@@ -36,7 +36,8 @@ describe('the Update User form', () => {
     answer(json(200, employee));
     expect(await screen.findByDisplayValue('Alan')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('alan@example.com');
-    expect(screen.getByLabelText('Start Date')).toHaveValue('2024-03-01');
+    // The app's own date format, not the browser's.
+    expect(screen.getByLabelText('Start Date')).toHaveTextContent('1 Mar 2024');
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
@@ -47,14 +48,30 @@ describe('the Update User form', () => {
     await userEvent.clear(screen.getByLabelText('Last Name'));
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-    await userEvent.clear(screen.getByLabelText('Start Date'));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText(MSG.updateFirstNameRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.updateLastNameRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.updateEmailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(MSG.startDateRequired)).toBeInTheDocument();
     expect(callsTo(fetch, 'PATCH', '/users/7')).toHaveLength(0);
+  });
+
+  it('changes the start date with the keyboard in the date picker and sends it as a calendar date', async () => {
+    const fetch = stubApi(aUser(), {
+      'GET /users/7': () => json(200, employee),
+      'PATCH /users/7': (body) => json(200, { ...employee, ...(body as object) }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByLabelText('Start Date'));
+    // The picked day has the focus: one day on, then a week on, then Enter.
+    expect(await screen.findByRole('button', { name: '1 March 2024, Friday, selected' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    expect(screen.getByLabelText('Start Date')).toHaveTextContent('9 Mar 2024');
+    expect(screen.getByLabelText('Start Date')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText(TEXT.employeeUpdated);
+    const [[, init]] = callsTo(fetch, 'PATCH', '/users/7');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ joinedAt: '2024-03-09' });
   });
 
   it('asks for a team and a leave policy when the user has none', async () => {

@@ -1,0 +1,68 @@
+import type { Balance } from '@leavedesk/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LeaveBalanceCards } from './leave-balance-cards';
+import { makeLeave } from './test-leaves';
+
+const type = { ...makeLeave().activatedType, name: 'Vacation', amount: 20 };
+
+function balance(overrides: Partial<Balance>): Balance {
+  return {
+    activatedType: type,
+    totalAmount: 20,
+    allowanceAmount: 20,
+    usedAmount: 0,
+    pendingAmount: 0,
+    remainingAmount: 20,
+    periodStart: '2026-01-01',
+    periodEnd: '2026-12-31',
+    startedAt: '2026-01-01',
+    ...overrides,
+  };
+}
+
+describe('balance cards', () => {
+  it('say how a prorated total is made: from the joining date, as a share of the policy’s amount', () => {
+    render(
+      <LeaveBalanceCards
+        isLoading={false}
+        balances={[
+          balance({ totalAmount: 2, allowanceAmount: 2, remainingAmount: 2, startedAt: '2026-11-01' }),
+          balance({
+            activatedType: { ...type, typeId: 2, name: 'Sick leave', amount: 10 },
+            totalAmount: 10,
+            allowanceAmount: 10,
+          }),
+        ]}
+      />,
+    );
+    const vacation = screen.getByRole('article', { name: 'Vacation balance' });
+    expect(within(vacation).getByTestId('allowance-note')).toHaveTextContent(
+      'Prorated from your start date, 1 Nov 2026: 2 of 20 days',
+    );
+    const sick = screen.getByRole('article', { name: 'Sick leave balance' });
+    expect(within(sick).queryByTestId('allowance-note')).not.toBeInTheDocument();
+  });
+
+  it('speak of their start date on someone else’s cards, and of a start after the period', () => {
+    render(
+      <LeaveBalanceCards
+        isLoading={false}
+        whose="their"
+        balances={[
+          balance({ totalAmount: 10, allowanceAmount: 10, remainingAmount: 10, startedAt: '2026-07-02' }),
+          balance({
+            activatedType: { ...type, typeId: 2, name: 'Remote', amount: 4, cycle: 'PER_MONTH' },
+            totalAmount: 0,
+            allowanceAmount: 0,
+            remainingAmount: 0,
+          }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('allowance-note').map((n) => n.textContent)).toEqual([
+      'Prorated from their start date, 2 Jul 2026: 10 of 20 days',
+      'They start after this period: 0 of 4 days',
+    ]);
+  });
+});
