@@ -1,6 +1,16 @@
-import { Bell, BookOpen, CalendarHeart, ExternalLink, KeyRound, type LucideIcon } from 'lucide-react';
+import type { Role } from '@leavedesk/contracts';
+import {
+  Bell,
+  BookOpen,
+  CalendarHeart,
+  ExternalLink,
+  History,
+  KeyRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 /** Where the Guide tile leads: the product's documentation. */
@@ -12,6 +22,8 @@ interface Tile {
   icon: LucideIcon;
   to: string;
   external?: boolean;
+  /** Only these roles see the tile (default: everyone). */
+  roles?: readonly Role[];
 }
 
 const TILES: readonly Tile[] = [
@@ -32,6 +44,13 @@ const TILES: readonly Tile[] = [
     description: 'See the notifications sent to you and set up triggers.',
     icon: Bell,
     to: '/notifications',
+  },
+  {
+    title: 'Audit trail',
+    description: 'See who changed what in the organization, and when.',
+    icon: History,
+    to: '/organization/audit',
+    roles: ['ORGANIZATION_ADMIN'],
   },
   {
     title: 'Guide',
@@ -65,11 +84,13 @@ function TileBody({ tile }: { tile: Tile }) {
 
 /** /settings: the hub of account and organization settings. */
 export function Component() {
+  const { role } = useCurrentUser();
+  const tiles = TILES.filter((tile) => !tile.roles || tile.roles.includes(role));
   return (
     <>
       <PageHeader title="Settings" description="Manage your account settings, holidays, and notification." />
       <div className="grid gap-4 sm:grid-cols-2">
-        {TILES.map((tile) =>
+        {tiles.map((tile) =>
           tile.external ? (
             <a
               key={tile.title}
