@@ -1,13 +1,15 @@
-import { AUDIT_KIND_LABELS, type AuditChange, type AuditEntry } from '@leavedesk/contracts';
+import { AUDIT_HIDDEN, AUDIT_KIND_LABELS, type AuditChange, type AuditEntry } from '@leavedesk/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { fieldLabel, isLong, valueText } from './audit-values';
+import { fieldLabel, fieldValueText, isLong } from './audit-values';
 
-function Value({ text, was }: { text: string | null; was?: boolean }) {
+function Value({ text, was, hidden }: { text: string | null; was?: boolean; hidden?: boolean }) {
   if (text === null) return <span className="text-muted-foreground">—</span>;
+  // A secret's value is never recorded: that it changed is all there is.
+  if (hidden) return <span className="text-muted-foreground italic">hidden</span>;
   const long = isLong(text);
   return (
     <span
@@ -25,24 +27,22 @@ function Value({ text, was }: { text: string | null; was?: boolean }) {
 
 /** One field: before → after (only after when created, only before when removed). */
 function ChangeRow({ change, kind }: { change: AuditChange; kind: 'created' | 'removed' | 'changed' }) {
-  const before = valueText(change.before);
-  const after = valueText(change.after);
+  const before = fieldValueText(change.field, change.before);
+  const after = fieldValueText(change.field, change.after);
+  const hidden = (value: unknown) => value === AUDIT_HIDDEN;
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-sm font-medium text-muted-foreground">{fieldLabel(change.field)}</dt>
-      <dd className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+      <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {kind === 'created' ? (
-          <Value text={after} />
+          <Value text={after} hidden={hidden(change.after)} />
         ) : kind === 'removed' ? (
-          <Value text={before} was />
+          <Value text={before} was hidden={hidden(change.before)} />
         ) : (
           <>
-            <Value text={before} was />
-            <ArrowRight
-              className="size-3.5 shrink-0 self-center text-muted-foreground"
-              aria-label="changed to"
-            />
-            <Value text={after} />
+            <Value text={before} was hidden={hidden(change.before)} />
+            <ArrowRight className="size-3.5 shrink-0 text-muted-foreground" aria-label="changed to" />
+            <Value text={after} hidden={hidden(change.after)} />
           </>
         )}
       </dd>

@@ -6,14 +6,26 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { fullName } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { AuditFilters } from './audit-api';
 import { usePeople } from './audit-api';
 
 const ALL = 'all';
 
-function Filter({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+function Filter({
+  label,
+  id,
+  wide,
+  children,
+}: {
+  label: string;
+  id: string;
+  /** The whole width on phones (the dates share a row). */
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className={cn('grid min-w-0 gap-1.5', wide ? 'col-span-2 sm:col-span-1' : undefined)}>
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
@@ -35,8 +47,8 @@ export function AuditFiltersBar({
   const people = usePeople();
   const any = filters.actorId !== undefined || filters.kind || filters.from || filters.to;
   return (
-    <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-      <Filter label="Person" id="audit-person">
+    <div className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-xs lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <Filter label="Person" id="audit-person" wide>
         <Select
           value={filters.actorId === undefined ? ALL : String(filters.actorId)}
           onValueChange={(v) => onChange({ actorId: v === ALL ? undefined : Number(v) })}
@@ -54,7 +66,7 @@ export function AuditFiltersBar({
           </SelectContent>
         </Select>
       </Filter>
-      <Filter label="What" id="audit-kind">
+      <Filter label="What" id="audit-kind" wide>
         <Select
           value={filters.kind ?? ALL}
           onValueChange={(v) => onChange({ kind: v === ALL ? undefined : (v as AuditKind) })}

@@ -91,7 +91,7 @@ describe('the audit trail page', () => {
     const second = within(cards[1]!);
     expect(second.getByText('Slack webhook URL')).toBeInTheDocument();
     expect(second.getByText('hidden')).toBeInTheDocument();
-    expect(second.getByText('MONDAY, FRIDAY')).toBeInTheDocument();
+    expect(second.getByText('Monday, Friday')).toBeInTheDocument();
     // A created record shows what it holds, without an arrow.
     expect(within(cards[2]!).queryByLabelText('changed to')).not.toBeInTheDocument();
     expect(screen.getByText('3 changes, newest first')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { AUDIT_HIDDEN } from '@leavedesk/contracts';
+import { AUDIT_HIDDEN, CYCLE_LABELS, countryName, ROLE_LABELS } from '@leavedesk/contracts';
 
 /** `leavePolicy` → 'Leave policy', `metadata.slackWebhookUrl` → 'Slack webhook URL'. */
 export function fieldLabel(field: string): string {
@@ -8,6 +8,26 @@ export function fieldLabel(field: string): string {
     .toLowerCase()
     .replace(/\burl\b/g, 'URL');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const capitalized = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+
+/** Values that read better by name than as stored: roles, weekdays, cycles, countries. */
+const NAMED: Record<string, (value: string) => string> = {
+  role: (v) => ROLE_LABELS[v as keyof typeof ROLE_LABELS] ?? v,
+  workingDays: capitalized,
+  weekFirstDay: capitalized,
+  cycle: (v) => CYCLE_LABELS[v as keyof typeof CYCLE_LABELS] ?? v,
+  country: (v) => countryName(v) ?? v,
+};
+
+/** A field's value as the page shows it: by name where a code was stored. */
+export function fieldValueText(field: string, value: unknown): string | null {
+  const name = NAMED[field.split('.').at(-1) ?? field];
+  if (name && typeof value === 'string') return name(value);
+  if (name && Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return value.map((v) => name(v as string)).join(', ') || null;
+  return valueText(value);
 }
 
 /** One line of text for a recorded value; null when there was none. */
@@ -23,7 +43,7 @@ export function valueText(value: unknown): string | null {
     if ('name' in record && Object.keys(record).every((k) => k === 'id' || k === 'name'))
       return valueText(record.name);
     return Object.entries(record)
-      .map(([k, v]) => `${fieldLabel(k)}: ${valueText(v) ?? '—'}`)
+      .map(([k, v]) => `${fieldLabel(k)}: ${fieldValueText(k, v) ?? '—'}`)
       .join(' · ');
   }
   return String(value);
