@@ -110,8 +110,11 @@ function calendarName(owner: FeedOwner): string {
   return `${owner.organizationName} (LeaveDesk)`;
 }
 
-/** Feeds being generated in this process: callers of the same one wait for it instead of repeating it. */
-const inFlight = new Map<string, Promise<Answer>>();
+/**
+ * Feeds being generated, per app (its own database and cache): callers of the same one wait for it
+ * instead of repeating it.
+ */
+const generating = new WeakMap<Services, Map<string, Promise<Answer>>>();
 
 /**
  * GET /feeds/{token}.ics: the feed a token opens, as a cached answer. The token alone is the
@@ -135,12 +138,17 @@ export async function readFeed(services: Services, token: string, withHolidays: 
   const key = `feed:${owner.organizationId}:${owner.kind}:${scope}:${withHolidays ? owner.country : ''}:${today}`;
   const cached = services.answers.get(key, owner.version);
   if (cached) return cached;
+  let inFlight = generating.get(services);
+  if (!inFlight) generating.set(services, (inFlight = new Map()));
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = generate(services, owner, key, today, withHolidays).finally(() => inFlight.delete(key));
+    const running = inFlight;
+    pending = generate(services, owner, key, today, withHolidays).finally(() => running.delete(key));
     inFlight.set(key, pending);
   }
-  return pending;
+  const answer = await pending;
+  // One that began before this caller's version was committed is too old for them.
+  return answer.version >= owner.version ? answer : generate(services, owner, key, today, withHolidays);
 }
 
 async function generate(
