@@ -261,6 +261,20 @@ describe('the audit trail records', () => {
       channels: [['EMAIL'], ['EMAIL', 'SLACK']],
     });
     expect(await entriesOf(t, token, 'TRIGGER_DELETED', trigger.id)).toHaveLength(1);
+
+    // A trigger that has notified someone is archived, not deleted.
+    const used = (
+      await t.call('POST', '/api/v1/notifications/triggers', {
+        token,
+        body: triggerBody({ name: 'Audit used', eventType: 'TEAM_CREATED', textTemplate: '{{team.name}}' }),
+      })
+    ).json();
+    await createTeam(t, token, 'Audit Notified');
+    await t.call('DELETE', `/api/v1/notifications/triggers/${used.id}`, { token });
+    expect(diffOf((await entriesOf(t, token, 'TRIGGER_ARCHIVED', used.id))[0]!)).toEqual({
+      status: ['ENABLED', 'ARCHIVED'],
+    });
+    expect(await entriesOf(t, token, 'TRIGGER_DELETED', used.id)).toHaveLength(0);
   });
 });
 
