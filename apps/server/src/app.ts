@@ -20,15 +20,19 @@ import { registerAuth } from './http/auth';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import type { Services } from './http/context';
 import { registerErrorHandlers, registerNotFound } from './http/error-handler';
-import { LOG_REDACT, logSerializers } from './http/logging';
+import { LOG_REDACT, loggedPath, logSerializers } from './http/logging';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { findWebDist, registerWebApp, webPageFallback } from './http/web-app';
-import { createMailer } from './lib/mailer';
+import { createMailer, mailDomain } from './lib/mailer';
 import { argon2Passwords, dummyPasswordHash, type PasswordHasher } from './lib/passwords';
 import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
+import { AuditPruner } from './modules/audit/prune-audit';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createFeedTokens } from './modules/feeds/feed-tokens';
+import { feedRoutes } from './modules/feeds/routes';
 import {
   createDateHolidaysProvider,
   createHttpHolidaysProvider,
@@ -54,11 +58,6 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Replaces the password hashing (tests count the hashing work of each answer). */
   passwords?: PasswordHasher;
-}
-
-/** The domain of the sender address, for Message-IDs. */
-function mailDomain(from: string): string {
-  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'leavedesk.local';
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -105,10 +104,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dataDir: config.dataDir,
     log: app.log,
   });
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const services: Services = {
     config,
     db: database.db,
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
+    tokens: createTokenService(secret, config.tokenTtl),
     answers: new AnswerCache(config.answerCacheMb * 1024 * 1024),
     mailer,
     passwords: opts.passwords ?? argon2Passwords,
@@ -122,17 +122,25 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       allowPrivateSlack: config.slackAllowPrivateUrls,
       messageIdDomain: mailDomain(config.mailFrom),
     }),
+    auditPruner: new AuditPruner({
+      db: database.db,
+      log: app.log,
+      retentionDays: config.auditRetentionDays,
+    }),
+    feedTokens: createFeedTokens(secret),
     holidays:
       opts.holidays ??
       (config.holidaysUrl ? createHttpHolidaysProvider(config.holidaysUrl) : createDateHolidaysProvider()),
   };
   app.decorate('services', services);
   if (config.notificationWorker) app.addHook('onReady', async () => services.deliveries.start());
+  app.addHook('onReady', async () => services.auditPruner.start());
   // Made before the first sign-in, which would otherwise also pay for hashing it.
   app.addHook('onReady', async () => void (await dummyPasswordHash()));
   app.addHook('onClose', async () => {
     await services.afterAnswer.idle();
     await services.deliveries.stop();
+    await services.auditPruner.stop();
     services.mailer.close();
     if (ownsDatabase) await database.close();
   });
@@ -143,13 +151,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reply.header('cache-control', 'no-store');
   });
 
-  // One structured line per request; the query string is left out (asset URLs carry a token).
+  // One structured line per request; no query string (asset URLs carry a token), no feed token.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
         route: request.routeOptions.url ?? null,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         userId: request.caller?.userId ?? request.claims?.userId,
@@ -231,6 +239,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(holidayRoutes);
       await api.register(notificationRoutes);
       await api.register(assetRoutes);
+      await api.register(auditRoutes);
+      await api.register(feedRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       tokenTtl: '7d',
       authRateLimit: 10,
       answerCacheMb: 64,
+      auditRetentionDays: 730,
       trustProxy: false,
       databaseUrl: undefined,
       jwtSecret: undefined,
@@ -26,6 +27,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: root, DATA_DIR: '/var/lib/leavedesk' }).dataDir).toBe(
       path.resolve('/var/lib/leavedesk'),
     );
+  });
+
+  it('keeps audit entries for the days AUDIT_RETENTION_DAYS says', () => {
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
   });
 
   it('treats an empty variable as unset', () => {
@@ -44,6 +49,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'everyone'],
     ['ANSWER_CACHE_MB', '-1'],
     ['ANSWER_CACHE_MB', 'lots'],
+    ['AUDIT_RETENTION_DAYS', '0'],
+    ['AUDIT_RETENTION_DAYS', '1.5'],
+    ['AUDIT_RETENTION_DAYS', 'forever'],
   ])('fails naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}: `));
   });

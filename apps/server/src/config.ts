@@ -33,6 +33,12 @@ const Env = z.object({
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   NOTIFICATION_RETRY_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
   SLACK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days (100 years)')
+    .default(730),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -79,6 +85,8 @@ export type Config = {
   /** Let Slack webhook URLs be http:// and private or local addresses (tests, local set-ups). */
   slackAllowPrivateUrls: boolean;
   trustProxy: boolean | number | string[];
+  /** Audit entries older than this many days are deleted by every process's retention job. */
+  auditRetentionDays: number;
 };
 
 /** Parses the environment once; a bad variable stops start-up with its name and the reason. */
@@ -114,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationRetryMs: e.NOTIFICATION_RETRY_MS,
     slackAllowPrivateUrls: e.SLACK_ALLOW_PRIVATE_URLS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -43,6 +43,8 @@ export const OrganizationMetadata = z
     // Any web address passes the body: the server applies the https and public-address rules,
     // which SLACK_ALLOW_PRIVATE_URLS lifts for tests and local set-ups (a local http webhook).
     slackWebhookUrl: webhookUrl(/^https?$/),
+    /** Everyone, not only organization admins, may subscribe to the whole organization's calendar feed. */
+    organizationFeedForEveryone: z.boolean({ error: 'Must be true or false' }).optional(),
   })
   .catchall(z.unknown())
   .superRefine(boundMetadata);

@@ -45,6 +45,11 @@ export const organizationVersions = pgTable('organization_versions', {
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   dataVersion: integer('data_version').notNull().default(0),
+  /**
+   * When the version was last raised (the committing transaction's clock, so it only grows for an
+   * organization): the `Last-Modified` of the calendar feeds.
+   */
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const teams = pgTable(
@@ -213,6 +218,11 @@ export const leaves = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** The working dates the duration counted, fixed at creation: a leave crossing a period boundary counts its own days in each. */
     workingDates: date('working_dates', { mode: 'string' }).array(),
+    /**
+     * How many times the row changed: raised by the database on every update that changes it
+     * (trigger `leaves_revision`, migration 0003), whoever writes it. The feeds' `SEQUENCE`.
+     */
+    revision: integer('revision').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -360,5 +370,62 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_due_idx').on(t.runAt).where(sql`${t.status} = 'PENDING'`),
     index('notification_deliveries_notification_idx').on(t.notificationId),
     index('notification_deliveries_event_trigger_idx').on(t.eventId, t.triggerId),
+  ],
+);
+
+/**
+ * The calendar feeds of a user (`MINE`, `TEAM`, `ORGANIZATION`). A feed's URL token is
+ * `{id}.{HMAC(feed key, id:nonce)}` (modules/feeds/feed-tokens.ts): the database holds the nonce,
+ * never the token, so a copy of the database alone opens no feed. A new nonce (regenerate) kills
+ * the old URL. The rows go when the user is deactivated or removed.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('calendar_feeds_user_kind_unique').on(t.userId, t.kind)],
+);
+
+/**
+ * The audit trail: one row per change an admin (or a person to their own record) made, written in
+ * the transaction of the change (modules/audit/record-audit.ts). Names are kept as they were at the
+ * time; `changes` holds only the fields that changed, secrets hidden. Never updated; deleted only
+ * by the retention job (AUDIT_RETENTION_DAYS).
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Who made the change; no foreign key: the record outlives what it names. */
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    targetLabel: text('target_label').notNull(),
+    /** `[{field, before, after}]`: only what changed. */
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    // The list, newest first, and its filters by date range, by person and by kind.
+    index('audit_entries_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('audit_entries_org_actor_created_idx').on(t.organizationId, t.actorId, t.createdAt),
+    index('audit_entries_org_kind_created_idx').on(t.organizationId, t.kind, t.createdAt),
+    // The retention job's walk over the oldest entries of every organization.
+    index('audit_entries_created_idx').on(t.createdAt),
   ],
 );

@@ -22,6 +22,8 @@ export class Answer {
     key: string,
     readonly version: number,
     readonly body: Buffer,
+    /** When what it shows last changed, for answers that send `Last-Modified` (the feeds). */
+    readonly modifiedAt?: Date,
   ) {
     this.etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
   }
@@ -54,11 +56,11 @@ export class AnswerCache {
   }
 
   /** Keeps and answers the answer of `key` at `version` (or the newer one already kept). */
-  set(key: string, version: number, body: Buffer): Answer {
+  set(key: string, version: number, body: Buffer, modifiedAt?: Date): Answer {
     const existing = this.entries.get(key);
     if (existing && existing.version > version) return existing;
     if (existing) this.drop(key);
-    const answer = new Answer(key, version, body);
+    const answer = new Answer(key, version, body, modifiedAt);
     if (body.length > this.maxBytes) return answer;
     this.entries.set(key, answer);
     this.bytes += body.length;

@@ -4,6 +4,8 @@ import type { Db, DbOrTx } from '../db/client';
 import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/passwords';
 import type { TokenService } from '../lib/tokens';
+import type { AuditPruner } from '../modules/audit/prune-audit';
+import type { FeedTokens } from '../modules/feeds/feed-tokens';
 import type { HolidayProvider } from '../modules/holidays/provider';
 import type { DeliveryWorker } from '../modules/notifications/delivery';
 import type { AfterAnswer } from './after-answer';
@@ -39,6 +41,10 @@ export interface Services {
   holidays: HolidayProvider;
   /** Delivers notifications in the background (present even when NOTIFICATION_WORKER is false). */
   deliveries: DeliveryWorker;
+  /** Deletes audit entries past AUDIT_RETENTION_DAYS, in the background. */
+  auditPruner: AuditPruner;
+  /** Makes and checks the secret tokens of calendar feed URLs. */
+  feedTokens: FeedTokens;
 }
 
 /** What a use case receives: the caller and the database (or the transaction it runs in). */

@@ -64,6 +64,28 @@ describe('request logs', () => {
     expect(requests.map((r) => r.status)).toEqual([201, 200, 403, 204, 200, 401, expect.any(Number), 400]);
   });
 
+  it('never show a calendar feed URL’s token, read or refused', async () => {
+    const admin = await registerOrganization(t);
+    const feeds = await t.call('GET', '/api/feeds/mine', { token: admin.accessToken });
+    const path: string = feeds.json().feeds[0].path;
+    const token = path.slice('/api/feeds/'.length, -'.ics'.length);
+    const from = lines.length;
+    expect((await t.call('GET', path)).statusCode).toBe(200);
+    const forged = `/api/feeds/${token.split('.')[0]}.${'A'.repeat(43)}.ics`;
+    expect((await t.call('GET', forged)).statusCode).toBe(404);
+    const logged = lines.slice(from).join('');
+    expect(logged).not.toContain(token.split('.')[1]);
+    expect(logged).not.toContain('A'.repeat(43));
+    const requests = lines
+      .slice(from)
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === 'request');
+    expect(requests.map((r) => [r.path, r.status])).toEqual([
+      ['/api/feeds/[redacted].ics', 200],
+      ['/api/feeds/[redacted].ics', 404],
+    ]);
+  });
+
   it('leave the parameters of a failed query out of logged errors', () => {
     const cause = Object.assign(new Error('duplicate key value'), { code: '23505' });
     const failed = Object.assign(

@@ -47,8 +47,18 @@ export function safeError(err: unknown, depth = 0): LoggedError {
   };
 }
 
+/** A calendar feed's path is its secret (`/api/feeds/{token}.ics`). */
+const FEED_PATH = /^(\/api\/feeds\/)[^/?]+(\.ics)$/i;
+
+/**
+ * A request's path as logs may show it: without the query string (asset URLs carry `?token=`),
+ * and with a calendar feed's token replaced.
+ */
+export function loggedPath(url: string): string {
+  return url.split('?')[0]!.replace(FEED_PATH, '$1[redacted]$2');
+}
+
 export const logSerializers = {
-  /** The query string is left out: asset URLs carry `?token=`. */
-  req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+  req: (req: FastifyRequest) => ({ method: req.method, url: loggedPath(req.url), remoteAddress: req.ip }),
   err: (err: unknown) => safeError(err),
 };

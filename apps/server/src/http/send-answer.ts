@@ -19,20 +19,48 @@ export function acceptsGzip(header: string | undefined): boolean {
   return (gzip ?? any ?? 0) > 0;
 }
 
+export interface SendOptions {
+  /** Default: JSON. */
+  contentType?: string;
+  /** Send `Last-Modified` (the answer's `modifiedAt`) and honour `If-Modified-Since`. */
+  lastModified?: boolean;
+  /** Default: `Authorization, Accept-Encoding` (answers that depend on who asks). */
+  vary?: string;
+}
+
+/** Whether the client's copy, dated by `If-Modified-Since`, is as new as `modifiedAt` (whole seconds). */
+function notModifiedSince(header: string | undefined, modifiedAt: Date): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  return !Number.isNaN(since) && Math.floor(modifiedAt.getTime() / 1000) * 1000 <= since;
+}
+
 /**
- * Sends a cached JSON answer (see answer-cache.ts): `304 Not Modified` when the browser already
- * holds this version (its ETag), gzipped when the client accepts it (a month of a large
- * organization's calendar: 336 KiB, 18 KiB gzipped), else as it is. Fastify serializes only
- * objects, so the route's response schema documents the answer without a second serialization.
+ * Sends a cached answer (see answer-cache.ts): `304 Not Modified` when the client already holds
+ * this version (its ETag; or, when the client sends no ETag and the route asks for it, a
+ * `Last-Modified` date), gzipped when the client accepts it (a month of a large organization's
+ * calendar: 336 KiB, 18 KiB gzipped), else as it is. Fastify serializes only objects, so the route's
+ * response schema documents the answer without a second serialization.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  opts: SendOptions = {},
+) {
   reply
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'Authorization, Accept-Encoding')
+    .header('vary', opts.vary ?? 'Authorization, Accept-Encoding')
     .header('etag', answer.etag);
+  const modifiedAt = opts.lastModified ? answer.modifiedAt : undefined;
+  if (modifiedAt) reply.header('last-modified', modifiedAt.toUTCString());
   const known = request.headers['if-none-match'];
-  if (known?.split(',').some((tag) => tag.trim() === answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  // An ETag, when the client has one, decides alone (RFC 9110 §13.2.2).
+  const fresh = known
+    ? known.split(',').some((tag) => tag.trim() === answer.etag)
+    : modifiedAt !== undefined && notModifiedSince(request.headers['if-modified-since'], modifiedAt);
+  if (fresh) return reply.code(304).send();
+  reply.type(opts.contentType ?? 'application/json; charset=utf-8');
   if (answer.body.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
     return reply.header('content-encoding', 'gzip').send(answer.gzip());
   }

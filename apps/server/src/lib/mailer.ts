@@ -60,3 +60,8 @@ export function createMailer(opts: {
     close() {},
   };
 }
+
+/** The domain of the sender address (MAIL_FROM), for Message-IDs and the feeds' UIDs. */
+export function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'leavedesk.local';
+}

@@ -30,6 +30,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'leaves/policies/:id', lazy: () => import('@/features/policies/policy-page') },
   // organization
   { path: 'organization', lazy: () => import('@/features/organization/organization-page') },
+  { path: 'organization/audit', lazy: () => import('@/features/audit/audit-page') },
   // teams
   { path: 'teams', lazy: () => import('@/features/teams/teams-page') },
   { path: 'team/create', lazy: () => import('@/features/teams/team-create-page') },

@@ -52,6 +52,12 @@ export const policies = [
   { id: 21, name: 'Part time', status: 'ACTIVE', isDefault: false, activatedTypes: [] },
 ];
 
+/** A calendar feed as GET /feeds/mine answers it. */
+export function aFeed(kind: 'MINE' | 'TEAM' | 'ORGANIZATION', token: string) {
+  const path = `/api/feeds/${token}.ics`;
+  return { kind, path, url: `http://localhost${path}` };
+}
+
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
 /**
@@ -65,6 +71,7 @@ export function stubApi(me: User, routes: Record<string, Handler> = {}) {
     'GET /organizations/default': () => json(200, organization),
     'GET /teams': () => json(200, teams),
     'GET /leaves/policies': () => json(200, policies),
+    'GET /feeds/mine': () => json(200, { feeds: [aFeed('MINE', 'mine-token')] }),
     ...routes,
   };
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {

@@ -2,6 +2,7 @@ import type { HolidayBatchAnswer } from '@leavedesk/contracts';
 import { holidays } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { toCalendarDate } from '../../lib/dates';
+import { recordAudit } from '../audit/record-audit';
 
 export interface ImportHolidayItem {
   date: string;
@@ -32,10 +33,25 @@ export async function importHolidays(
       });
     }
   }
-  const inserted = await ctx.db
-    .insert(holidays)
-    .values([...rows.values()])
-    .onConflictDoNothing({ target: [holidays.organizationId, holidays.country, holidays.date] })
-    .returning({ id: holidays.id });
-  return { imported: inserted.length, skipped: rows.size - inserted.length };
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(holidays)
+      .values([...rows.values()])
+      .onConflictDoNothing({ target: [holidays.organizationId, holidays.country, holidays.date] })
+      .returning({ date: holidays.date, description: holidays.description, country: holidays.country });
+    // One entry per import: the holidays it stored (dates already stored were skipped, unchanged).
+    if (inserted.length > 0) {
+      const countries = [...new Set(inserted.map((h) => h.country))].sort();
+      await recordAudit(tx, ctx, {
+        kind: 'HOLIDAYS_IMPORTED',
+        target: {
+          type: 'HOLIDAY',
+          id: null,
+          label: `${inserted.length} ${inserted.length === 1 ? 'holiday' : 'holidays'} (${countries.join(', ')})`,
+        },
+        after: { holidays: inserted.sort((a, b) => a.date.localeCompare(b.date)) },
+      });
+    }
+    return { imported: inserted.length, skipped: rows.size - inserted.length };
+  });
 }

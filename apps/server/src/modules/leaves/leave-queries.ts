@@ -14,7 +14,7 @@ export const MAX_SPAN_DAYS = 366;
  */
 
 /** The organization's data version, in the snapshot of the statement it is part of. */
-export function dataVersionOf(organizationId: number): SQL {
+export function dataVersionOf(organizationId: number | SQL): SQL {
   return sql`coalesce((select v.data_version from organization_versions v where v.organization_id = ${organizationId}), 0)`;
 }
 

@@ -3,8 +3,10 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { leaves, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, forbidden, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
 import { findLeave } from './get-leave';
+import { leaveLabel } from './leave-audit';
 
 export interface ReviewLeaveInput {
   status: 'ACCEPTED' | 'REJECTED';
@@ -70,6 +72,12 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
       .returning({ id: leaves.id });
     if (rows.length === 0) return rows;
     const { userId, ...params } = await leaveEventParams(tx, ctx.services.config, caller.organizationId, id);
+    await recordAudit(tx, ctx, {
+      kind: 'LEAVE_REVIEWED',
+      target: { type: 'LEAVE', id, label: leaveLabel(params.leave, params.user) },
+      before: { status: 'PENDING' },
+      after: { status: input.status },
+    });
     const { user: reviewer } = await eventBase(tx, caller.organizationId, caller.userId);
     await recordEvent(tx, {
       organizationId: caller.organizationId,

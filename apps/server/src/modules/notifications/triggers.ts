@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { notificationTriggers } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { AppError, appError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record-audit';
 import { renderTemplates, validateTemplates } from './templates';
 
 /** Notification triggers CRUD (organization admins; the routes check the role). */
@@ -66,6 +67,12 @@ export async function getTrigger({ db, caller }: UseCaseContext, id: number): Pr
   return row;
 }
 
+/** A trigger as the audit trail shows it. */
+function triggerAuditFields(t: typeof notificationTriggers.$inferSelect) {
+  const { name, title, eventType, receptors, channels, status, textTemplate, htmlTemplate } = t;
+  return { name, title, eventType, receptors, channels, status, textTemplate, htmlTemplate };
+}
+
 /** A 400 naming each template problem and its field; the message is the first problem. */
 function assertTemplates(eventType: EventType, input: TriggerInput) {
   const details = validateTemplates(eventType, input);
@@ -74,21 +81,29 @@ function assertTemplates(eventType: EventType, input: TriggerInput) {
 
 export async function createTrigger(ctx: UseCaseContext, input: TriggerInput): Promise<NotificationTrigger> {
   assertTemplates(input.eventType, input);
-  const [row] = await ctx.db
-    .insert(notificationTriggers)
-    .values({
-      organizationId: ctx.caller.organizationId,
-      name: input.name,
-      title: input.title,
-      eventType: input.eventType,
-      receptors: input.receptors,
-      channels: input.channels,
-      status: input.status ?? 'ENABLED',
-      textTemplate: input.textTemplate,
-      htmlTemplate: input.htmlTemplate,
-    })
-    .returning({ id: notificationTriggers.id });
-  return getTrigger(ctx, row.id);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notificationTriggers)
+      .values({
+        organizationId: ctx.caller.organizationId,
+        name: input.name,
+        title: input.title,
+        eventType: input.eventType,
+        receptors: input.receptors,
+        channels: input.channels,
+        status: input.status ?? 'ENABLED',
+        textTemplate: input.textTemplate,
+        htmlTemplate: input.htmlTemplate,
+      })
+      .returning();
+    await recordAudit(tx, ctx, {
+      kind: 'TRIGGER_CREATED',
+      target: { type: 'TRIGGER', id: row.id, label: row.name },
+      after: triggerAuditFields(row),
+    });
+    return row.id;
+  });
+  return getTrigger(ctx, id);
 }
 
 export async function updateTrigger(
@@ -100,7 +115,7 @@ export async function updateTrigger(
   const { caller } = ctx;
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: notificationTriggers.status })
+      .select()
       .from(notificationTriggers)
       .where(
         and(eq(notificationTriggers.id, id), eq(notificationTriggers.organizationId, caller.organizationId)),
@@ -109,7 +124,7 @@ export async function updateTrigger(
     if (!current) throw notFound('Notification trigger');
     if (current.status === 'ARCHIVED')
       throw appError('CONFLICT', 'This trigger is archived and can no longer be changed.');
-    await tx
+    const [row] = await tx
       .update(notificationTriggers)
       .set({
         name: input.name,
@@ -122,7 +137,14 @@ export async function updateTrigger(
         htmlTemplate: input.htmlTemplate,
         updatedAt: new Date(),
       })
-      .where(eq(notificationTriggers.id, id));
+      .where(eq(notificationTriggers.id, id))
+      .returning();
+    await recordAudit(tx, ctx, {
+      kind: 'TRIGGER_UPDATED',
+      target: { type: 'TRIGGER', id, label: row.name },
+      before: triggerAuditFields(current),
+      after: triggerAuditFields(row),
+    });
   });
   return getTrigger(ctx, id);
 }
@@ -136,7 +158,7 @@ export async function deleteTrigger(ctx: UseCaseContext, id: number): Promise<'d
   const { caller } = ctx;
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: notificationTriggers.id })
+      .select()
       .from(notificationTriggers)
       .where(
         and(eq(notificationTriggers.id, id), eq(notificationTriggers.organizationId, caller.organizationId)),
@@ -147,14 +169,23 @@ export async function deleteTrigger(ctx: UseCaseContext, id: number): Promise<'d
       sql`select exists (select 1 from notifications where trigger_id = ${id})
         or exists (select 1 from notification_deliveries where trigger_id = ${id}) as used`,
     )) as unknown as { rows: { used: boolean }[] };
+    const target = { type: 'TRIGGER' as const, id, label: current.name };
+    const before = triggerAuditFields(current);
     if (used.rows[0]?.used) {
       await tx
         .update(notificationTriggers)
         .set({ status: 'ARCHIVED', updatedAt: new Date() })
         .where(eq(notificationTriggers.id, id));
+      await recordAudit(tx, ctx, {
+        kind: 'TRIGGER_ARCHIVED',
+        target,
+        before: { status: before.status },
+        after: { status: 'ARCHIVED' },
+      });
       return 'archived';
     }
     await tx.delete(notificationTriggers).where(eq(notificationTriggers.id, id));
+    await recordAudit(tx, ctx, { kind: 'TRIGGER_DELETED', target, before });
     return 'deleted';
   });
 }

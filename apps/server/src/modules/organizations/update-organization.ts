@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { organizations } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { type AuditFields, metadataFields, recordAudit } from '../audit/record-audit';
 import { webhookUrlProblem } from '../notifications/slack';
 import { toOrganization } from './get-organization';
 
@@ -14,10 +15,17 @@ export type UpdateOrganizationInput = z.output<typeof UpdateOrganizationBody>;
  * null Slack webhook URL removes it, and one given must pass the Slack address rules (https, not an
  * internal address) unless SLACK_ALLOW_PRIVATE_URLS lifts them.
  */
+/** The organization's settings as the audit trail shows them (the Slack URL hidden there). */
+function organizationAuditFields(o: Organization): AuditFields {
+  const { name, country, timezone, weekFirstDay, workingDays } = o;
+  return { name, country, timezone, weekFirstDay, workingDays, ...metadataFields(o.metadata) };
+}
+
 export async function updateOrganization(
-  { db, caller, services }: UseCaseContext,
+  ctx: UseCaseContext,
   input: UpdateOrganizationInput,
 ): Promise<Organization> {
+  const { db, caller, services } = ctx;
   const slackUrl = input.metadata?.slackWebhookUrl;
   const problem = slackUrl ? webhookUrlProblem(slackUrl, services.config.slackAllowPrivateUrls) : undefined;
   if (problem)
@@ -26,7 +34,7 @@ export async function updateOrganization(
     ]);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ metadata: organizations.metadata })
+      .select()
       .from(organizations)
       .where(eq(organizations.id, caller.organizationId))
       .for('update');
@@ -49,6 +57,14 @@ export async function updateOrganization(
       })
       .where(eq(organizations.id, caller.organizationId))
       .returning();
-    return toOrganization(row);
+    const before = toOrganization(current);
+    const after = toOrganization(row);
+    await recordAudit(tx, ctx, {
+      kind: 'ORGANIZATION_UPDATED',
+      target: { type: 'ORGANIZATION', id: after.id, label: after.name },
+      before: organizationAuditFields(before),
+      after: organizationAuditFields(after),
+    });
+    return after;
   });
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { leavePolicies } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError } from '../../http/errors';
-import { findPolicy } from './policy-view';
+import { recordAudit } from '../audit/record-audit';
+import { findPolicy, policyAuditFields } from './policy-view';
 import { lockDefaultPolicyChanges, makeOnlyDefault, replaceActivatedTypes } from './write-activated-types';
 
 export type CreatePolicyInput = z.output<typeof LeavePolicyBody>;
@@ -23,6 +24,12 @@ export async function createPolicy(ctx: UseCaseContext, input: CreatePolicyInput
       .returning();
     await replaceActivatedTypes(tx, caller.organizationId, policy.id, input.activatedTypes);
     if (input.isDefault) await makeOnlyDefault(tx, caller.organizationId, policy.id);
-    return (await findPolicy(tx, caller.organizationId, policy.id))!;
+    const created = (await findPolicy(tx, caller.organizationId, policy.id))!;
+    await recordAudit(tx, ctx, {
+      kind: 'POLICY_CREATED',
+      target: { type: 'POLICY', id: created.id, label: created.name },
+      after: policyAuditFields(created),
+    });
+    return created;
   });
 }

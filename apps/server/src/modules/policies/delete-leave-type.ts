@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { activatedTypes, leaves, leaveTypes } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { findLeaveType } from './leave-type-view';
+import { recordAudit } from '../audit/record-audit';
+import { findLeaveType, leaveTypeAuditFields, toLeaveType } from './leave-type-view';
 
 /** Whether any leave (cancelled ones too: they are kept as records) or any policy uses the type. */
 async function isTypeInUse(db: DbOrTx, typeId: number): Promise<boolean> {
@@ -30,16 +31,25 @@ export async function deleteLeaveType(ctx: UseCaseContext, id: number): Promise<
   return ctx.db.transaction(async (tx) => {
     const type = await findLeaveType(tx, caller.organizationId, id, true);
     if (!type) throw notFound('Leave type');
+    const target = { type: 'LEAVE_TYPE' as const, id, label: type.name };
+    const before = leaveTypeAuditFields(toLeaveType(type));
     if (await isTypeInUse(tx, id)) {
       if (type.status !== 'ARCHIVED') {
         await tx
           .update(leaveTypes)
           .set({ status: 'ARCHIVED', updatedAt: new Date() })
           .where(eq(leaveTypes.id, id));
+        await recordAudit(tx, ctx, {
+          kind: 'LEAVE_TYPE_ARCHIVED',
+          target,
+          before,
+          after: { ...before, status: 'ARCHIVED' },
+        });
       }
       return 'archived';
     }
     await tx.delete(leaveTypes).where(eq(leaveTypes.id, id));
+    await recordAudit(tx, ctx, { kind: 'LEAVE_TYPE_DELETED', target, before });
     return 'deleted';
   });
 }

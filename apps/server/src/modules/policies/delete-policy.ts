@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { leavePolicies, leaves, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record-audit';
+import { findPolicy, policyAuditFields } from './policy-view';
 
 /** Whether any leave, or any deleted user, still points at the policy. */
 async function isPolicyReferenced(db: DbOrTx, policyId: number): Promise<boolean> {
@@ -65,6 +67,12 @@ export async function deletePolicy(ctx: UseCaseContext, id: number): Promise<'de
         `This policy is still assigned to ${assigned} ${assigned === 1 ? 'user' : 'users'}.`,
       );
     }
+    const before = (await findPolicy(tx, caller.organizationId, id))!;
+    await recordAudit(tx, ctx, {
+      kind: 'POLICY_DELETED',
+      target: { type: 'POLICY', id, label: before.name },
+      before: policyAuditFields(before),
+    });
     if (await isPolicyReferenced(tx, id)) {
       await tx
         .update(leavePolicies)

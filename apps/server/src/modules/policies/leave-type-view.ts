@@ -42,3 +42,9 @@ export async function activeNameTaken(db: DbOrTx, organizationId: number, name: 
     .limit(1);
   return row !== undefined;
 }
+
+/** A leave type as the audit trail shows it. */
+export function leaveTypeAuditFields(type: LeaveType) {
+  const { name, symbol, cycle, amount, requiresApproval, status } = type;
+  return { name, symbol, cycle, amount, requiresApproval, status };
+}

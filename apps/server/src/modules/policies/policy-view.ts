@@ -61,3 +61,18 @@ export async function findDefaultPolicyId(db: DbOrTx, organizationId: number): P
     .limit(1);
   return row?.id;
 }
+
+/** A policy as the audit trail shows it: its types by name, with what the policy grants of each. */
+export function policyAuditFields(policy: LeavePolicy) {
+  return {
+    name: policy.name,
+    status: policy.status,
+    isDefault: policy.isDefault,
+    activatedTypes: policy.activatedTypes.map((t) => ({
+      type: t.name,
+      amount: t.amount,
+      cycle: t.cycle,
+      requiresApproval: t.requiresApproval,
+    })),
+  };
+}

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { leaveTypes } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record-audit';
 import type { LeaveTypeInput } from './create-leave-type';
 import { isUniqueViolation } from './db-errors';
-import { activeNameTaken, findLeaveType, toLeaveType } from './leave-type-view';
+import { activeNameTaken, findLeaveType, leaveTypeAuditFields, toLeaveType } from './leave-type-view';
 
 /**
  * Replaces a type's name, symbol, cycle, amount and approval rule. The policies that activated it
@@ -30,7 +31,14 @@ export async function updateLeaveType(
         .set({ ...input, updatedAt: new Date() })
         .where(eq(leaveTypes.id, id))
         .returning();
-      return toLeaveType(row);
+      const type = toLeaveType(row);
+      await recordAudit(tx, ctx, {
+        kind: 'LEAVE_TYPE_UPDATED',
+        target: { type: 'LEAVE_TYPE', id, label: type.name },
+        before: leaveTypeAuditFields(toLeaveType(current)),
+        after: leaveTypeAuditFields(type),
+      });
+      return type;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw appError('LEAVE_TYPE_NAME_TAKEN');

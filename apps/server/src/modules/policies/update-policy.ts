@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { activatedTypes, leavePolicies } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
-import { findPolicy } from './policy-view';
+import { recordAudit } from '../audit/record-audit';
+import { findPolicy, policyAuditFields } from './policy-view';
 import { lockDefaultPolicyChanges, makeOnlyDefault, replaceActivatedTypes } from './write-activated-types';
 
 export type UpdatePolicyInput = z.output<typeof LeavePolicyUpdateBody>;
@@ -38,6 +39,7 @@ export async function updatePolicy(
     const status = input.status ?? current.status;
     const isDefault = input.isDefault ?? current.isDefault;
     if (current.isDefault && input.isDefault === false) throw appError('DEFAULT_POLICY_REQUIRED');
+    const before = (await findPolicy(tx, organizationId, id))!;
     if (isDefault && status === 'ARCHIVED') {
       throw appError('DEFAULT_POLICY_REQUIRED', 'The default policy cannot be archived.');
     }
@@ -60,6 +62,13 @@ export async function updatePolicy(
       .set({ name: input.name, status, updatedAt: new Date() })
       .where(eq(leavePolicies.id, id));
     if (isDefault && !current.isDefault) await makeOnlyDefault(tx, organizationId, id);
-    return (await findPolicy(tx, organizationId, id))!;
+    const after = (await findPolicy(tx, organizationId, id))!;
+    await recordAudit(tx, ctx, {
+      kind: 'POLICY_UPDATED',
+      target: { type: 'POLICY', id, label: after.name },
+      before: policyAuditFields(before),
+      after: policyAuditFields(after),
+    });
+    return after;
   });
 }

@@ -4,13 +4,20 @@ import { teams } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { metadataFields, recordAudit } from '../audit/record-audit';
 import { appLink, eventBase, recordEvent } from '../notifications/record-event';
 import { toTeam } from './team-view';
 
 export type TeamInput = z.output<typeof TeamBody>;
 
 /** Team names are unique in an organization, ignoring case; the unique index decides races. */
-export async function createTeam({ db, caller, services }: UseCaseContext, input: TeamInput): Promise<Team> {
+/** A team as the audit trail shows it. */
+export function teamAuditFields(team: Team) {
+  return { name: team.name, ...metadataFields(team.metadata) };
+}
+
+export async function createTeam(ctx: UseCaseContext, input: TeamInput): Promise<Team> {
+  const { db, caller, services } = ctx;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -27,7 +34,13 @@ export async function createTeam({ db, caller, services }: UseCaseContext, input
           link: appLink(services.config, '/teams'),
         },
       });
-      return toTeam(row);
+      const team = toTeam(row);
+      await recordAudit(tx, ctx, {
+        kind: 'TEAM_CREATED',
+        target: { type: 'TEAM', id: team.id, label: team.name },
+        after: teamAuditFields(team),
+      });
+      return team;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'teams_org_name_unique')) throw appError('TEAM_NAME_TAKEN');

@@ -2,16 +2,20 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { teams, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record-audit';
+import { teamAuditFields } from './create-team';
+import { toTeam } from './team-view';
 
 /**
  * Removes a team that nobody is in any more. The team row is locked first, so a user being added
  * to it at the same moment either lands before (and the delete is refused) or finds it gone.
  * Deleted users who were in it keep their records but lose the reference.
  */
-export async function deleteTeam({ db, caller }: UseCaseContext, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteTeam(ctx: UseCaseContext, id: number): Promise<void> {
+  const { caller } = ctx;
+  await ctx.db.transaction(async (tx) => {
     const [team] = await tx
-      .select({ id: teams.id })
+      .select()
       .from(teams)
       .where(and(eq(teams.id, id), eq(teams.organizationId, caller.organizationId)))
       .for('update');
@@ -26,5 +30,10 @@ export async function deleteTeam({ db, caller }: UseCaseContext, id: number): Pr
       .set({ teamId: null })
       .where(and(eq(users.teamId, id), isNotNull(users.deletedAt)));
     await tx.delete(teams).where(eq(teams.id, id));
+    await recordAudit(tx, ctx, {
+      kind: 'TEAM_DELETED',
+      target: { type: 'TEAM', id, label: team.name },
+      before: teamAuditFields(toTeam(team)),
+    });
   });
 }

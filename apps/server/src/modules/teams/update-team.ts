@@ -4,27 +4,39 @@ import { teams } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { TeamInput } from './create-team';
+import { recordAudit } from '../audit/record-audit';
+import { type TeamInput, teamAuditFields } from './create-team';
 import { toTeam } from './team-view';
 
 /** Renames a team (absent metadata is kept). Another organization's team is not found. */
-export async function updateTeam(
-  { db, caller }: UseCaseContext,
-  id: number,
-  input: TeamInput,
-): Promise<Team> {
+export async function updateTeam(ctx: UseCaseContext, id: number, input: TeamInput): Promise<Team> {
+  const { caller } = ctx;
   try {
-    const [row] = await db
-      .update(teams)
-      .set({
-        name: input.name,
-        ...(input.metadata ? { metadata: input.metadata } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(teams.id, id), eq(teams.organizationId, caller.organizationId)))
-      .returning();
-    if (!row) throw notFound('Team');
-    return toTeam(row);
+    return await ctx.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(teams)
+        .where(and(eq(teams.id, id), eq(teams.organizationId, caller.organizationId)))
+        .for('update');
+      if (!current) throw notFound('Team');
+      const [row] = await tx
+        .update(teams)
+        .set({
+          name: input.name,
+          ...(input.metadata ? { metadata: input.metadata } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(teams.id, id))
+        .returning();
+      const team = toTeam(row);
+      await recordAudit(tx, ctx, {
+        kind: 'TEAM_UPDATED',
+        target: { type: 'TEAM', id, label: team.name },
+        before: teamAuditFields(toTeam(current)),
+        after: teamAuditFields(team),
+      });
+      return team;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'teams_org_name_unique')) throw appError('TEAM_NAME_TAKEN');
     throw error;

@@ -7,7 +7,9 @@ import { appError, forbidden } from '../../http/errors';
 import { toCalendarDate } from '../../lib/dates';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { recordAudit } from '../audit/record-audit';
 import { appLink, eventBase, recordEvent } from '../notifications/record-event';
+import { userAuditFields, userLabel } from './user-audit';
 import { assertReferences } from './user-rules';
 import { findUser } from './user-view';
 
@@ -18,10 +20,8 @@ export type CreateUserInput = z.output<typeof CreateUserBody>;
  * adds people to their own team only, and never as organization admins. The time zone defaults to
  * the creator's; a `joinedAt` timestamp is read as a date in the creator's time zone.
  */
-export async function createUser(
-  { db, caller, services }: UseCaseContext,
-  input: CreateUserInput,
-): Promise<User> {
+export async function createUser(ctx: UseCaseContext, input: CreateUserInput): Promise<User> {
+  const { db, caller, services } = ctx;
   if (caller.role === 'TEAM_ADMIN') {
     if (input.role === 'ORGANIZATION_ADMIN')
       throw forbidden('Team admins cannot give the organization admin role.');
@@ -67,7 +67,13 @@ export async function createUser(
           link: appLink(services.config, '/'),
         },
       });
-      return (await findUser(tx, caller.organizationId, created.id))!;
+      const user = (await findUser(tx, caller.organizationId, created.id))!;
+      await recordAudit(tx, ctx, {
+        kind: 'USER_CREATED',
+        target: { type: 'USER', id: user.id, label: userLabel(user) },
+        after: userAuditFields(user),
+      });
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_live_unique')) throw appError('EMAIL_TAKEN');

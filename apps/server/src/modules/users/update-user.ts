@@ -6,6 +6,9 @@ import type { UseCaseContext } from '../../http/context';
 import { appError, badRequest, forbidden, notFound } from '../../http/errors';
 import { toCalendarDate } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { recordAudit } from '../audit/record-audit';
+import { dropFeedsOf } from '../feeds/my-feeds';
+import { userAuditFields, userLabel } from './user-audit';
 import { assertAnotherActiveAdmin, assertReferences, othersScope, resolveUserId } from './user-rules';
 import { findUser } from './user-view';
 
@@ -53,10 +56,11 @@ function changesOf(current: typeof users.$inferSelect, input: UpdateUserInput, z
  * Deactivating someone signs them out everywhere.
  */
 export async function updateUser(
-  { db, caller }: UseCaseContext,
+  ctx: UseCaseContext,
   id: number | 'mine',
   input: UpdateUserInput,
 ): Promise<User> {
+  const { db, caller } = ctx;
   const userId = resolveUserId(caller, id);
   const self = userId === caller.userId;
   try {
@@ -120,6 +124,8 @@ export async function updateUser(
           changes.status === 'INACTIVE');
       if (leavesAdmins) await assertAnotherActiveAdmin(tx, caller.organizationId, userId);
 
+      const before = await findUser(tx, caller.organizationId, userId);
+      if (!before) throw notFound('User');
       await tx
         .update(users)
         .set({
@@ -128,7 +134,16 @@ export async function updateUser(
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
-      return (await findUser(tx, caller.organizationId, userId))!;
+      // Deactivated: signed out everywhere, and their calendar feed URLs end with it, for good.
+      if (changes.status === 'INACTIVE') await dropFeedsOf(tx, userId);
+      const after = (await findUser(tx, caller.organizationId, userId))!;
+      await recordAudit(tx, ctx, {
+        kind: 'USER_UPDATED',
+        target: { type: 'USER', id: userId, label: userLabel(after) },
+        before: userAuditFields(before),
+        after: userAuditFields(after),
+      });
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_live_unique')) throw appError('EMAIL_TAKEN');

@@ -63,8 +63,32 @@ describe('the organization settings', () => {
       timezone: 'Europe/London',
       weekFirstDay: 'MONDAY',
       workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'],
-      metadata: { other: 1, slackWebhookUrl: 'https://hooks.slack.com/services/T/B/x' },
+      metadata: {
+        other: 1,
+        slackWebhookUrl: 'https://hooks.slack.com/services/T/B/x',
+        organizationFeedForEveryone: false,
+      },
     });
+  });
+
+  it('lets everyone subscribe to the whole organization’s calendar when the box is ticked, and links the audit trail', async () => {
+    const fetch = stubApi(aUser(), {
+      'PUT /organizations/default': (body) => json(200, { ...organization, ...(body as object) }),
+    });
+    renderPage();
+    const box = await screen.findByRole('checkbox', {
+      name: "Everyone may subscribe to the whole organization's calendar",
+    });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TEXT.organizationUpdated)).toBeInTheDocument();
+    const [[, init]] = callsTo(fetch, 'PUT', '/organizations/default');
+    expect(JSON.parse(String(init?.body)).metadata).toEqual({
+      slackWebhookUrl: '',
+      organizationFeedForEveryone: true,
+    });
+    expect(screen.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/organization/audit');
   });
 
   it('is only for organization admins', async () => {

@@ -7,7 +7,10 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@leavedesk/contracts';
+import { History } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
@@ -29,6 +32,7 @@ import { useUpdateOrganization } from './update-organization';
 /** The settings form: the body's fields with the Slack webhook lifted out of `metadata`. */
 const OrganizationForm = UpdateOrganizationBody.omit({ metadata: true }).extend({
   slackWebhookUrl: SlackWebhookUrl,
+  organizationFeedForEveryone: z.boolean(),
 });
 type OrganizationFormValues = ReturnType<typeof formValues>;
 
@@ -46,6 +50,7 @@ function formValues(organization: Organization) {
     weekFirstDay: organization.weekFirstDay,
     workingDays: [...organization.workingDays] as Weekday[],
     slackWebhookUrl: typeof slack === 'string' ? slack : '',
+    organizationFeedForEveryone: organization.metadata.organizationFeedForEveryone === true,
   };
 }
 
@@ -78,9 +83,16 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const { errors, isDirty } = form.formState;
   const slackUrl = useWatch({ control: form.control, name: 'slackWebhookUrl' });
 
-  const onSubmit = form.handleSubmit(({ slackWebhookUrl, ...values }) =>
+  const onSubmit = form.handleSubmit(({ slackWebhookUrl, organizationFeedForEveryone, ...values }) =>
     update.mutate(
-      { ...values, metadata: { ...organization.metadata, slackWebhookUrl: slackWebhookUrl ?? '' } },
+      {
+        ...values,
+        metadata: {
+          ...organization.metadata,
+          slackWebhookUrl: slackWebhookUrl ?? '',
+          organizationFeedForEveryone,
+        },
+      },
       {
         onSuccess: (saved) => {
           form.reset(formValues(saved));
@@ -177,6 +189,35 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
             </fieldset>
           </FormSection>
 
+          <FormSection
+            title="Calendar Feeds"
+            description="Who may subscribe to the whole organization's leaves from a calendar app."
+          >
+            <Controller
+              control={form.control}
+              name="organizationFeedForEveryone"
+              render={({ field: { value, onChange } }) => (
+                <div className="flex items-start gap-2">
+                  <Checkbox
+                    id="organization-feed-for-everyone"
+                    className="mt-0.5"
+                    checked={value}
+                    onCheckedChange={(checked) => onChange(checked === true)}
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor="organization-feed-for-everyone" className="font-normal">
+                      Everyone may subscribe to the whole organization's calendar
+                    </Label>
+                    <p className="text-sm text-muted-foreground">
+                      Otherwise only organization admins have that feed. Feeds never show reasons or contact
+                      details; each person finds their links on their profile.
+                    </p>
+                  </div>
+                </div>
+              )}
+            />
+          </FormSection>
+
           <FormSection title="Integrations" description="Where notifications sent on the Slack channel go.">
             <SlackWebhookField
               url={slackUrl ?? ''}
@@ -223,10 +264,23 @@ function OrganizationSkeleton() {
 
 /** /organization: the organization's settings (organization admins). */
 export function Component() {
-  const { organization } = useSession();
+  const { organization, user } = useSession();
   return (
     <div className="mx-auto w-full max-w-4xl">
-      <PageHeader title="Organization" description="Name, country, time zone and working week." />
+      <PageHeader
+        title="Organization"
+        description="Name, country, time zone and working week."
+        actions={
+          user?.role === 'ORGANIZATION_ADMIN' && (
+            <Button asChild variant="outline">
+              <Link to="/organization/audit">
+                <History />
+                Audit trail
+              </Link>
+            </Button>
+          )
+        }
+      />
       <RoleGate roles={['ORGANIZATION_ADMIN']}>
         {organization ? (
           <OrganizationSettingsForm key={organization.id} organization={organization} />

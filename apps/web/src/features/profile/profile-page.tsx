@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { fullName, roleLabel } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
+import { CalendarFeeds } from './calendar-feeds';
 import { EditPictureDialog } from './picture-dialog';
 import { useUpdatePicture } from './update-picture';
 import { useUpdateProfile } from './update-profile';
@@ -70,7 +71,10 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-4xl">
-      <PageHeader title="Profile" description="Your name and picture, as your colleagues see them." />
+      <PageHeader
+        title="Profile"
+        description="Your name and picture, as your colleagues see them, and your calendar feeds."
+      />
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
         <Card>
           <CardContent className="flex flex-col items-center gap-4 text-center">
@@ -171,6 +175,9 @@ export function Component() {
             </form>
           </CardContent>
         </Card>
+      </div>
+      <div className="mt-6">
+        <CalendarFeeds />
       </div>
 
       <EditPictureDialog

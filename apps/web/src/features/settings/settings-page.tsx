@@ -1,6 +1,8 @@
-import { Bell, BookOpen, CalendarHeart, KeyRound, type LucideIcon } from 'lucide-react';
+import type { Role } from '@leavedesk/contracts';
+import { Bell, BookOpen, CalendarHeart, History, KeyRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/lib/session';
 
 /** Where the Guide tile leads: the user guide the app serves (features/guide). */
 export const GUIDE_PATH = '/guide';
@@ -10,6 +12,8 @@ interface Tile {
   description: string;
   icon: LucideIcon;
   to: string;
+  /** Only these roles see the tile (default: everyone). */
+  roles?: readonly Role[];
 }
 
 const TILES: readonly Tile[] = [
@@ -30,6 +34,13 @@ const TILES: readonly Tile[] = [
     description: 'See the notifications sent to you and set up triggers.',
     icon: Bell,
     to: '/notifications',
+  },
+  {
+    title: 'Audit trail',
+    description: 'See who changed what in the organization, and when.',
+    icon: History,
+    to: '/organization/audit',
+    roles: ['ORGANIZATION_ADMIN'],
   },
   {
     title: 'Guide',
@@ -59,11 +70,13 @@ function TileBody({ tile }: { tile: Tile }) {
 
 /** /settings: the hub of account and organization settings. */
 export function Component() {
+  const { role } = useCurrentUser();
+  const tiles = TILES.filter((tile) => !tile.roles || tile.roles.includes(role));
   return (
     <>
       <PageHeader title="Settings" description="Manage your account settings, holidays, and notification." />
       <div className="grid gap-4 sm:grid-cols-2">
-        {TILES.map((tile) => (
+        {tiles.map((tile) => (
           <Link key={tile.title} to={tile.to} className={tileClasses}>
             <TileBody tile={tile} />
           </Link>
