@@ -139,7 +139,10 @@ export async function readFeed(services: Services, token: string, withHolidays: 
   const cached = services.answers.get(key, owner.version);
   if (cached) return cached;
   let inFlight = generating.get(services);
-  if (!inFlight) generating.set(services, (inFlight = new Map()));
+  if (!inFlight) {
+    inFlight = new Map();
+    generating.set(services, inFlight);
+  }
   let pending = inFlight.get(key);
   if (!pending) {
     const running = inFlight;
