@@ -1,28 +1,33 @@
 import { alreadyReviewedMessage } from '@leavedesk/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
+import { alreadyMovedOn, markCancelled } from './cancel-leave';
 
 /**
- * The requester withdraws their own PENDING leave (DELETE /leaves/{id}). The row is kept as a
- * record with `cancelled_at` set, and from then on is never listed, counted or shown.
+ * The requester withdraws their own PENDING leave (DELETE /leaves/{id}, 204). It ends as a
+ * cancellation does: CANCELLED, kept in the history, never counted or shown in the calendar, and
+ * LEAVE_STATUS_UPDATED tells the reviewers' triggers. Anyone else gets the 404 of a missing leave.
  */
-export async function withdrawLeave({ db, caller }: UseCaseContext, id: number): Promise<void> {
-  const own = and(
-    eq(leaves.id, id),
-    eq(leaves.organizationId, caller.organizationId),
-    eq(leaves.userId, caller.userId),
-    isNull(leaves.cancelledAt),
-  );
-  const now = new Date();
-  const done = await db
-    .update(leaves)
-    .set({ cancelledAt: now, updatedAt: now })
-    .where(and(own, eq(leaves.status, 'PENDING')))
-    .returning({ id: leaves.id });
-  if (done.length > 0) return;
-  const [leave] = await db.select({ status: leaves.status }).from(leaves).where(own).limit(1);
+export async function withdrawLeave(ctx: UseCaseContext, id: number): Promise<void> {
+  const { db, caller } = ctx;
+  const [leave] = await db
+    .select({ status: leaves.status })
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.id, id),
+        eq(leaves.organizationId, caller.organizationId),
+        eq(leaves.userId, caller.userId),
+      ),
+    )
+    .limit(1);
   if (!leave) throw notFound('Leave');
-  throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status));
+  if (leave.status !== 'PENDING')
+    throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status));
+  await db.transaction(async (tx) => {
+    if (!(await markCancelled(tx, ctx, { id, seen: 'PENDING', reason: null })))
+      throw await alreadyMovedOn(tx, id);
+  });
 }
