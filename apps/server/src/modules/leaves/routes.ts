@@ -165,7 +165,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
         summary:
           'Cancel a leave: the requester their own pending one or accepted one not yet started; a reviewer of the requester (team admin of the team, organization admin) a pending or accepted one at any time, with a reason',
         params: IdParam,
-        body: CancelLeaveBody.optional(),
+        body: CancelLeaveBody.nullish(),
         response: { 200: Leave, ...errors, 409: ErrorBody },
       },
     },
