@@ -6,7 +6,6 @@ import type { ClaimsContext } from '../../http/context';
 import { isDateOnly } from '../../lib/dates';
 import { leavesOverlap } from '../../lib/leave-periods';
 import { addDays, totalDays } from '../../lib/working-days';
-import type { StoredAdjustment, StoredLeave } from './balance-math';
 import {
   activatedTypeJson,
   adjustmentsJson,
@@ -19,6 +18,10 @@ import {
   holidaysJson,
   ledgerFromOf,
   MAX_SPAN_DAYS,
+  type StoredAdjustmentTuple,
+  type StoredLeaveTuple,
+  storedAdjustmentsOf,
+  storedLeavesOf,
 } from './leave-queries';
 import { type HolidayRow, judgeLeave, type Requester, requestedRange, yearsAround } from './leave-rules';
 
@@ -40,8 +43,8 @@ interface CheckSource {
   activated: ActivatedType | null;
   holidays: HolidayRow[];
   /** The asked type's leaves and adjustments, from the years around (or the carry-over chain's start). */
-  ledgerLeaves: StoredLeave[];
-  adjustments: StoredAdjustment[];
+  ledgerLeaves: StoredLeaveTuple[];
+  adjustments: StoredAdjustmentTuple[];
   /** The caller's and their team mates' leaves in the range (the caller's own also judge the overlap). */
   conflicts: CalendarTuples;
 }
@@ -100,8 +103,8 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
     inRange ? source.holidays.filter((h) => h.date >= range.start && h.date <= range.end) : [],
     {
       overlapping: own.map((l) => ({ ...l, workingDates: null })),
-      ledgerLeaves: source.ledgerLeaves,
-      adjustments: source.adjustments,
+      ledgerLeaves: storedLeavesOf(source.ledgerLeaves),
+      adjustments: storedAdjustmentsOf(source.adjustments),
     },
   );
   return {
@@ -122,7 +125,7 @@ async function readCheckSource(
   range: { start: string; end: string },
 ): Promise<CheckSource> {
   const around = yearsAround(range);
-  const ledgerFrom = ledgerFromOf(around.from, sql`${typeId}::int`);
+  const ledgerFrom = sql`lf.ledger_from`;
   const row = await firstRow<{ source: CheckSource }>(
     db,
     sql`with me as (${callerSelect(claims, { dataVersion: false })}),
@@ -159,7 +162,8 @@ async function readCheckSource(
         from (select) one
         left join me on true
         left join users u on u.id = me."userId"
-        left join organizations o on o.id = me."organizationId"`,
+        left join organizations o on o.id = me."organizationId"
+        left join ${ledgerFromOf(around.from, sql`${typeId}::int`)} lf on true`,
   );
   if (!row) throw new Error('the check statement answered no row');
   return row.source;

@@ -6,13 +6,17 @@ import type { ClaimsContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { isDateOnly, toCalendarDate, todayIn } from '../../lib/dates';
 import { addDays } from '../../lib/working-days';
-import { balanceOn, type StoredAdjustment, type StoredLeave } from './balance-math';
+import { balanceOn } from './balance-math';
 import {
   activatedTypeJson,
   adjustmentsJson,
   chainStartOf,
   countedLeavesJson,
   ledgerFromOf,
+  type StoredAdjustmentTuple,
+  type StoredLeaveTuple,
+  storedAdjustmentsOf,
+  storedLeavesOf,
 } from './leave-queries';
 
 /** What the balance statement reads: the user, their policy's active types, leaves and adjustments. */
@@ -22,8 +26,8 @@ interface BalanceSource {
   timezone: string;
   workingDays: string[];
   types: ActivatedType[];
-  leaves: (StoredLeave & { typeId: number })[];
-  adjustments: (StoredAdjustment & { typeId: number })[];
+  leaves: StoredLeaveTuple[];
+  adjustments: StoredAdjustmentTuple[];
 }
 
 /**
@@ -48,7 +52,7 @@ export async function getBalances(
     : new Date().toISOString().slice(0, 10);
   const readFrom = `${addDays(anchor, -1).slice(0, 4)}-01-01`;
   const readTo = `${addDays(anchor, 1).slice(0, 4)}-12-31`;
-  const ledgerFrom = ledgerFromOf(readFrom);
+  const ledgerFrom = sql`lf.ledger_from`;
   const row = await firstRow<{ caller: StatementCaller | null; user: BalanceSource | null }>(
     db,
     sql`with me as (${callerSelect(claims, { dataVersion: false })})
@@ -72,6 +76,7 @@ export async function getBalances(
             from me
             join users u on u.id = ${id === 'mine' ? sql`me."userId"` : sql`${id}::int`}
             join organizations o on o.id = u.organization_id
+            cross join ${ledgerFromOf(readFrom)} lf
             where u.organization_id = me."organizationId" and u.deleted_at is null
               -- Self, an organization admin, or an admin of the user's team.
               and (u.id = me."userId" or me.role = 'ORGANIZATION_ADMIN'
@@ -83,6 +88,8 @@ export async function getBalances(
   if (!user) throw notFound('User');
   const today = todayIn(user.timezone);
   const date = query.date ? toCalendarDate(query.date, caller.timezone) : today;
+  const leaves = storedLeavesOf(user.leaves);
+  const adjustments = storedAdjustmentsOf(user.adjustments);
 
   return user.types.map((t) =>
     balanceOn(
@@ -91,8 +98,8 @@ export async function getBalances(
         activatedType: t,
         joinedAt: user.joinedAt,
         chainStart: user.chainStart,
-        leaves: user.leaves.filter((l) => l.typeId === t.typeId),
-        adjustments: user.adjustments.filter((a) => a.typeId === t.typeId),
+        leaves: leaves.filter((l) => l.typeId === t.typeId),
+        adjustments: adjustments.filter((a) => a.typeId === t.typeId),
         workingDays: user.workingDays,
       },
       today,

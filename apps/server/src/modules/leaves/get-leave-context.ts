@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { leavesOverlap } from '../../lib/leave-periods';
-import { requestBalances, type StoredAdjustment, type StoredLeave } from './balance-math';
+import { requestBalances } from './balance-math';
 import {
   activatedTypeJson,
   adjustmentsJson,
@@ -16,6 +16,10 @@ import {
   countedLeavesJson,
   countedOverlapping,
   holidaysJson,
+  type StoredAdjustmentTuple,
+  type StoredLeaveTuple,
+  storedAdjustmentsOf,
+  storedLeavesOf,
 } from './leave-queries';
 import { type HolidayRow, ledgerFrom, yearsAround } from './leave-rules';
 import { leavesVisibleTo } from './list-leaves';
@@ -43,8 +47,8 @@ interface Target {
 
 interface Around {
   holidays: HolidayRow[];
-  ledgerLeaves: (StoredLeave & { id: number })[];
-  adjustments: StoredAdjustment[];
+  ledgerLeaves: StoredLeaveTuple[];
+  adjustments: StoredAdjustmentTuple[];
   conflicts: CalendarTuples;
 }
 
@@ -114,8 +118,8 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
             activatedType: activated,
             joinedAt: target.joinedAt,
             chainStart: target.chainStart,
-            leaves: read.around.ledgerLeaves.filter((l) => l.id !== target.id),
-            adjustments: read.around.adjustments,
+            leaves: storedLeavesOf(read.around.ledgerLeaves).filter((l) => l.id !== target.id),
+            adjustments: storedAdjustmentsOf(read.around.adjustments),
             workingDays: target.workingDays,
           },
           target,

@@ -9,6 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../lib/working-days';
 import { avatarUrl } from '../users/user-view';
+import type { StoredAdjustment, StoredLeave } from './balance-math';
 import type { LeaveRow } from './leave-view';
 
 /** The longest leave, in calendar days; also bounds every overlap search on `start_at`. */
@@ -58,29 +59,35 @@ export const chainStartOf = sql`greatest(u.joined_at, (u.created_at at time zone
 /**
  * From when the leaves and adjustments of a user (`users u` in `organizations o`) count for
  * balances around `aroundFrom`: that day, or the first day of the carry-over chain's first year
- * when a type of their policy (`typeId`, or any) carries over and the chain began earlier.
+ * when a type of their policy (`typeId`, or any) carries over and the chain began earlier. A
+ * lateral sub-select answering `ledger_from`, computed once for the statement's reads.
  */
 export function ledgerFromOf(aroundFrom: string, typeId?: SQL): SQL {
-  return sql`(case when exists (
+  return sql`lateral (select case when exists (
       select 1 from activated_types ca
       where ca.policy_id = u.leave_policy_id ${typeId ? sql`and ca.type_id = ${typeId}` : sql``}
         and ca.cycle = 'PER_YEAR' and ca.carry_over_limit > 0
     ) then least(${aroundFrom}::date, date_trunc('year', ${chainStartOf})::date)
-    else ${aroundFrom}::date end)`;
+    else ${aroundFrom}::date end as ledger_from)`;
 }
 
 /**
- * A JSON array of one user's PENDING and ACCEPTED leaves overlapping `from`..`to` (the shape of
- * `StoredLeave` with its type), optionally of one type: the `(user_id, status, start_at)` index
- * bounds `start_at` on both sides, as no leave spans more than MAX_SPAN_DAYS. `from` may be an
- * expression (the start of a carry-over chain).
+ * A JSON array of one user's PENDING and ACCEPTED leaves overlapping `from`..`to`, optionally of
+ * one type, as `StoredLeaveTuple`s (`storedLeavesOf` reads them): the `(user_id, status, start_at)`
+ * index bounds `start_at` on both sides, as no leave spans more than MAX_SPAN_DAYS. `from` may be
+ * an expression (the start of a carry-over chain).
+ *
+ * Short arrays, not objects (the database would write every key again for every leave), and the
+ * working dates only for leaves crossing a month's end: every bound the arithmetic splits by is
+ * one (a year's or a month's end, the end of the month carried-over days expire in), so a leave
+ * inside one month counts its fixed duration or nothing. The balance and the check read a few
+ * years of leaves; most lie inside a month.
  */
 export function countedLeavesJson(userId: SQL, from: string | SQL, to: string, typeId?: SQL): SQL {
   return sql`coalesce((
-    select json_agg(json_build_object(
-      'id', l.id, 'typeId', l.type_id, 'startAt', l.start_at, 'endAt', l.end_at,
-      'startDayPart', l.start_day_part, 'endDayPart', l.end_day_part,
-      'duration', l.duration, 'workingDates', l.working_dates, 'status', l.status
+    select json_agg(json_build_array(
+      l.id, l.type_id, l.start_at, l.end_at, l.start_day_part, l.end_day_part, l.duration, l.status,
+      case when date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) then l.working_dates end
     ))
     from leaves l
     where l.user_id = ${userId} and ${countedOverlapping(from, to)}
@@ -88,13 +95,53 @@ export function countedLeavesJson(userId: SQL, from: string | SQL, to: string, t
   ), '[]'::json)`;
 }
 
+/** A leave as `countedLeavesJson` sends it. */
+export type StoredLeaveTuple = [
+  id: number,
+  typeId: number,
+  startAt: string,
+  endAt: string,
+  startDayPart: string,
+  endDayPart: string,
+  duration: number,
+  status: string,
+  workingDates: string[] | null,
+];
+
+export type StoredLeaveRow = StoredLeave & { id: number; typeId: number };
+
+/** The `StoredLeave`s of `countedLeavesJson`'s tuples. */
+export function storedLeavesOf(tuples: readonly StoredLeaveTuple[]): StoredLeaveRow[] {
+  return tuples.map(([id, typeId, startAt, endAt, startDayPart, endDayPart, duration, status, dates]) => ({
+    id,
+    typeId,
+    startAt,
+    endAt,
+    startDayPart,
+    endDayPart,
+    duration,
+    status,
+    workingDates: dates,
+  }));
+}
+
+/** An adjustment as `adjustmentsJson` sends it. */
+export type StoredAdjustmentTuple = [typeId: number, date: string, amount: number];
+
+/** The `StoredAdjustment`s of `adjustmentsJson`'s tuples. */
+export function storedAdjustmentsOf(
+  tuples: readonly StoredAdjustmentTuple[],
+): (StoredAdjustment & { typeId: number })[] {
+  return tuples.map(([typeId, date, amount]) => ({ typeId, date, amount }));
+}
+
 /**
- * A JSON array of one user's adjustments dated `from`..`to` (`{typeId, date, amount}`), optionally
- * of one type, through `(user_id, effective_on)`.
+ * A JSON array of one user's adjustments dated `from`..`to` as `StoredAdjustmentTuple`s,
+ * optionally of one type, through `(user_id, effective_on)`.
  */
 export function adjustmentsJson(userId: SQL, from: string | SQL, to: string, typeId?: SQL): SQL {
   return sql`coalesce((
-    select json_agg(json_build_object('typeId', j.type_id, 'date', j.effective_on, 'amount', j.amount))
+    select json_agg(json_build_array(j.type_id, j.effective_on, j.amount))
     from leave_adjustments j
     where j.user_id = ${userId} and j.effective_on >= ${from}::date and j.effective_on <= ${to}::date
       ${typeId ? sql`and j.type_id = ${typeId}` : sql``}

@@ -23,7 +23,16 @@ import {
   type StoredAdjustment,
   type StoredLeave,
 } from './balance-math';
-import { adjustmentsJson, countedLeavesJson, holidaysJson, MAX_SPAN_DAYS } from './leave-queries';
+import {
+  adjustmentsJson,
+  countedLeavesJson,
+  holidaysJson,
+  MAX_SPAN_DAYS,
+  type StoredAdjustmentTuple,
+  type StoredLeaveTuple,
+  storedAdjustmentsOf,
+  storedLeavesOf,
+} from './leave-queries';
 
 export { MAX_SPAN_DAYS };
 export const COUNTED_STATUSES = ['PENDING', 'ACCEPTED'];
@@ -297,7 +306,12 @@ export async function evaluateLeave(
   const userId = sql`${requester.id}::int`;
   const typeId = sql`${requester.activated?.typeId ?? 0}::int`;
   // The same reads as the check's statement (leave-queries.ts), in one statement of the transaction.
-  const row = await firstRow<{ holidays: HolidayRow[] } & JudgedAgainst>(
+  const row = await firstRow<{
+    holidays: HolidayRow[];
+    overlapping: StoredLeaveTuple[];
+    ledgerLeaves: StoredLeaveTuple[];
+    adjustments: StoredAdjustmentTuple[];
+  }>(
     db,
     sql`select
           ${holidaysJson(sql`${requester.organizationId}::int`, sql`${requester.country}::text`, range.start, range.end)} as holidays,
@@ -306,5 +320,15 @@ export async function evaluateLeave(
           ${adjustmentsJson(userId, from, around.to, typeId)} as adjustments`,
   );
   if (!row) throw new Error('the leave evaluation statement answered no row');
-  return judgeLeave(requester, range, row.holidays, row, now);
+  return judgeLeave(
+    requester,
+    range,
+    row.holidays,
+    {
+      overlapping: storedLeavesOf(row.overlapping),
+      ledgerLeaves: storedLeavesOf(row.ledgerLeaves),
+      adjustments: storedAdjustmentsOf(row.adjustments),
+    },
+    now,
+  );
 }
