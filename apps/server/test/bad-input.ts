@@ -152,6 +152,27 @@ function wrongTypes(schema: JsonSchema): unknown[] {
   return wrong;
 }
 
+/**
+ * Numbers a field refuses: the usual suspects (too large for an id, past 2^53, negative, -0,
+ * fractions) unless its schema plainly takes them (within its bounds, whole when it must be, on its
+ * step: an adjustment of -1 or 0.5 days is fine), and the first values past its bounds.
+ */
+function badNumbers(schema: JsonSchema): unknown[] {
+  const v = (schema.anyOf ?? [schema]).find((s) => s.type === 'integer' || s.type === 'number') ?? schema;
+  const allowed = (n: number) =>
+    v.minimum !== undefined &&
+    n >= v.minimum &&
+    v.maximum !== undefined &&
+    n <= v.maximum &&
+    (v.exclusiveMinimum === undefined || n > v.exclusiveMinimum) &&
+    (v.type !== 'integer' || Number.isInteger(n)) &&
+    (v.multipleOf === undefined || Number.isInteger(n / v.multipleOf));
+  const candidates = [ID_TOO_LARGE, 2 ** 53 + 2, -1, -0, 0.5, 0.25];
+  if (v.maximum !== undefined) candidates.push(v.maximum + (v.multipleOf ?? 1));
+  if (v.minimum !== undefined) candidates.push(v.minimum - (v.multipleOf ?? 1));
+  return candidates.filter((n) => !allowed(n)).map((n) => (Object.is(n, -0) ? new Raw('-0') : n));
+}
+
 /** Values of the field's own type that break its rules. */
 function badValues(schema: JsonSchema, name: string): unknown[] {
   const types = typesOf(schema);
@@ -160,7 +181,7 @@ function badValues(schema: JsonSchema, name: string): unknown[] {
   const variants = (schema.anyOf ?? [schema]).filter((v) => v.type !== 'null');
   if (variants.every((v) => v.enum))
     return ['NOT_A_VALUE', String((schema.enum ?? [''])[0]).toLowerCase() || 'x', ...BAD_TEXT.slice(0, 2)];
-  if (types.has('integer') || types.has('number')) return [ID_TOO_LARGE, 2 ** 53 + 2, -1, new Raw('-0'), 0.5];
+  if (types.has('integer') || types.has('number')) return badNumbers(schema);
   if (types.has('string')) return BAD_TEXT;
   if (types.has('array') && schema.maxItems !== undefined && schema.maxItems < 1000)
     return [Array.from({ length: schema.maxItems + 1 }, () => 1)];

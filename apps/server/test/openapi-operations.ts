@@ -20,6 +20,7 @@ export interface JsonSchema {
   minimum?: number;
   exclusiveMinimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minItems?: number;
   maxItems?: number;
   additionalProperties?: unknown;

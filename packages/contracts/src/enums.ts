@@ -13,9 +13,27 @@ export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
 export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-export const LEAVE_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+/**
+ * CANCELLED: withdrawn by the requester while PENDING, or cancelled later (POST /leaves/{id}/cancel).
+ * Kept in the history; never counted, shown in the calendar or checked for overlap.
+ */
+export const LEAVE_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
 export const LeaveStatus = z.enum(LEAVE_STATUSES);
 export type LeaveStatus = z.infer<typeof LeaveStatus>;
+/** The statuses that count in a balance and take part in overlaps and the calendar. */
+export const COUNTED_LEAVE_STATUSES = ['PENDING', 'ACCEPTED'] as const satisfies readonly LeaveStatus[];
+
+/**
+ * Half days: a leave may start at noon of its first day (AFTERNOON) and end at noon of its last
+ * day (MORNING). A one-day leave is a morning (`endDayPart: MORNING`) or an afternoon
+ * (`startDayPart: AFTERNOON`), never both.
+ */
+export const START_DAY_PARTS = ['FULL', 'AFTERNOON'] as const;
+export const StartDayPart = z.enum(START_DAY_PARTS, { error: 'Start day part must be FULL or AFTERNOON.' });
+export type StartDayPart = z.infer<typeof StartDayPart>;
+export const END_DAY_PARTS = ['FULL', 'MORNING'] as const;
+export const EndDayPart = z.enum(END_DAY_PARTS, { error: 'End day part must be FULL or MORNING.' });
+export type EndDayPart = z.infer<typeof EndDayPart>;
 
 export const LEAVE_CYCLES = ['UNLIMITED', 'PER_MONTH', 'PER_YEAR'] as const;
 export const LeaveCycle = z.enum(LEAVE_CYCLES);

@@ -1,3 +1,4 @@
+export * from './adjustments';
 export * from './assets';
 export * from './audit';
 export * from './auth';

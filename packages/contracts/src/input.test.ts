@@ -184,7 +184,7 @@ describe('list queries', () => {
   it('name the statuses a filter takes, never echo what was sent', () => {
     const sent = `${'x'.repeat(5000)}\u0000`;
     expect(issues(LeaveListQuery.safeParse({ status: sent }))).toEqual([
-      'Status must be one of PENDING, ACCEPTED, REJECTED.',
+      'Status must be one of PENDING, ACCEPTED, REJECTED, CANCELLED.',
     ]);
   });
 });

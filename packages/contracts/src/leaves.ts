@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { CalendarDate, PageQuery, paged } from './common';
-import { LEAVE_STATUSES, LeaveStatus } from './enums';
+import { EndDayPart, LEAVE_STATUSES, LeaveStatus, StartDayPart } from './enums';
 import { Holiday } from './holidays';
 import { DateInput, DateOrTimestamp, Id, id, multilineText } from './input';
 import { MSG } from './messages';
 import { ActivatedType } from './policies';
 import { User } from './users';
 
+/**
+ * A number of days in an answer: working days of a leave, or an amount of a balance. Half days
+ * make it a multiple of 0.5 (2.5), sent as a plain JSON number.
+ */
+export const DayAmount = z.number();
+
+/** A person named in an answer: who reviewed, cancelled or adjusted. */
+export const PersonRef = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type PersonRef = z.infer<typeof PersonRef>;
+
+/**
+ * `duration` counts working days, a half of one as 0.5 (`startDayPart` AFTERNOON: the first day
+ * from noon; `endDayPart` MORNING: the last day until noon). A CANCELLED leave says when, by whom
+ * and (`cancelReason`, shown like `reason` to the requester and their reviewers only) why.
+ */
 export const Leave = z.object({
   id: z.number().int(),
   user: User,
@@ -14,12 +29,17 @@ export const Leave = z.object({
   policy: z.object({ id: z.number().int() }),
   startAt: CalendarDate,
   endAt: CalendarDate,
-  duration: z.number().int(),
+  startDayPart: StartDayPart,
+  endDayPart: EndDayPart,
+  duration: DayAmount,
   totalDays: z.number().int(),
   status: LeaveStatus,
   reason: z.string().nullable(),
-  reviewer: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  reviewer: PersonRef.nullable(),
   reviewedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: PersonRef.nullable(),
+  cancelReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -42,7 +62,9 @@ export const CalendarLeave = z.object({
   activatedType: ActivatedType,
   startAt: CalendarDate,
   endAt: CalendarDate,
-  duration: z.number().int(),
+  startDayPart: StartDayPart,
+  endDayPart: EndDayPart,
+  duration: DayAmount,
   totalDays: z.number().int(),
   status: LeaveStatus,
 });
@@ -75,10 +97,17 @@ export const CalendarQuery = z.object({
   teamId: Id.optional(),
 });
 
+/**
+ * `startDayPart` / `endDayPart` (default FULL): AFTERNOON starts the leave at noon of its first
+ * day, MORNING ends it at noon of its last. A one-day leave with both is refused (400 on create;
+ * the check answers it as its `message`, like the other date refusals).
+ */
 export const LeaveCheckBody = z.object({
   typeId: id(MSG.leaveTypeRequired),
   start: DateOrTimestamp,
   end: DateOrTimestamp,
+  startDayPart: StartDayPart.default('FULL'),
+  endDayPart: EndDayPart.default('FULL'),
 });
 export type LeaveCheckBody = z.input<typeof LeaveCheckBody>;
 
@@ -92,23 +121,52 @@ export const ReviewLeaveBody = z.object({
 });
 
 /**
- * A user's balance of one activated type for one cycle period. `allowanceAmount` is the policy's
- * amount for the period (`activatedType.amount`), prorated in the period the user joined (from
- * `startedAt`); today `totalAmount` equals it, and it is where additions such as a carried-over
- * amount will show the difference. Null amounts for UNLIMITED types.
+ * POST /leaves/{id}/cancel. The requester may cancel their own PENDING leave, or ACCEPTED one that
+ * has not started, without a reason; a reviewer of the requester (team admin of their team,
+ * organization admin) cancels a PENDING or ACCEPTED leave at any time and must give one.
+ */
+export const CancelLeaveBody = z.object({
+  reason: multilineText().max(1000).optional().nullable(),
+});
+export type CancelLeaveBody = z.input<typeof CancelLeaveBody>;
+
+/**
+ * A user's balance of one activated type for one cycle period; every amount in days, in steps of
+ * 0.5. `allowanceAmount` is the policy's amount for the period (`activatedType.amount`), prorated
+ * in the period the user joined (from `startedAt`). PER_YEAR types with a carry-over limit add
+ * `carriedOverAmount` (what remained of the year before, up to the limit), which expires on
+ * `carryOverExpiresOn` as far as working days on or before that date have not used it: once that
+ * day has passed (in the organization's time zone), the unused part is `expiredAmount`.
+ * `adjustmentAmount` is the sum of the admins' adjustments of the period.
+ *
+ *   totalAmount     = allowanceAmount + carriedOverAmount − expiredAmount + adjustmentAmount
+ *   remainingAmount = totalAmount − usedAmount − pendingAmount
+ *
+ * Null `totalAmount`, `allowanceAmount` and `remainingAmount` for UNLIMITED types.
  */
 export const Balance = z.object({
   activatedType: ActivatedType,
-  totalAmount: z.number().int().nullable(),
-  allowanceAmount: z.number().int().nullable(),
-  usedAmount: z.number().int(),
-  pendingAmount: z.number().int(),
-  remainingAmount: z.number().int().nullable(),
+  totalAmount: DayAmount.nullable(),
+  allowanceAmount: DayAmount.nullable(),
+  carriedOverAmount: DayAmount,
+  expiredAmount: DayAmount,
+  /** The last day carried-over days can be used; null when nothing was carried or it never expires. */
+  carryOverExpiresOn: CalendarDate.nullable(),
+  adjustmentAmount: DayAmount,
+  usedAmount: DayAmount,
+  pendingAmount: DayAmount,
+  remainingAmount: DayAmount.nullable(),
   periodStart: CalendarDate,
   periodEnd: CalendarDate,
   startedAt: CalendarDate,
 });
 export type Balance = z.infer<typeof Balance>;
+
+/** GET /leaves/{userId|mine}/balance: `date` (default today) picks the period of each type. */
+export const BalanceQuery = z.object({
+  date: DateOrTimestamp.optional(),
+});
+export type BalanceQuery = z.input<typeof BalanceQuery>;
 
 export const PagedLeaves = paged(Leave);
 
@@ -120,13 +178,18 @@ export const LeaveUserParam = z.object({
 /**
  * A request's weight on one cycle period it touches (POST /leaves/check, GET /leaves/{id}/context):
  * `balance` is the requester's balance of the type in that period without this request;
- * `requestedAmount` its working days in the period; `remainingAfterAmount` what is left once it
- * counts (null for UNLIMITED types).
+ * `requestedAmount` its working days in the period; `remainingAfterAmount` the balance's
+ * `remainingAmount` once it counts. `availableAmount` is the most a request on these dates can
+ * take in the period: the remaining amount, less carried-over days it cannot use because its days
+ * fall after they expire (equal to `remainingAmount` whenever no carried-over days are at stake).
+ * A request is refused when `requestedAmount` exceeds `availableAmount` in any period. Null
+ * amounts for UNLIMITED types.
  */
 export const LeavePeriodBalance = z.object({
   balance: Balance,
-  requestedAmount: z.number().int(),
-  remainingAfterAmount: z.number().int().nullable(),
+  requestedAmount: DayAmount,
+  remainingAfterAmount: DayAmount.nullable(),
+  availableAmount: DayAmount.nullable(),
 });
 export type LeavePeriodBalance = z.infer<typeof LeavePeriodBalance>;
 
@@ -135,7 +198,7 @@ export type LeavePeriodBalance = z.infer<typeof LeavePeriodBalance>;
  * type is not in the caller's policy or the dates are not a range) is an addition to api.md.
  */
 export const LeaveCheckAnswer = z.object({
-  duration: z.number().int(),
+  duration: DayAmount,
   totalDays: z.number().int(),
   yourConflicts: z.array(CalendarLeave),
   teamConflicts: z.array(CalendarLeave),

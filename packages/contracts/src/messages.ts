@@ -173,14 +173,46 @@ export const LEAVE_MSG = {
   ownLeaveReview: 'You cannot review your own leave request.',
   calendarRangeTooLong: 'The calendar range cannot exceed 100 days.',
   calendarRangeReversed: 'The end date cannot be before the start date.',
+  // Half days (issue 13)
+  oneDayBothHalves:
+    'A one-day leave is either a morning or an afternoon, not both: choose one, or the whole day.',
+  // Cancelling (issue 13)
+  cancelReasonRequired: 'Please give a reason for cancelling this leave.',
+  cancelAlreadyStarted: 'This leave has already started: only an admin can cancel it now.',
+} as const;
+
+/** Carry-over settings of an activated type (issue 13): the policy editor's and the server's sentences. */
+export const CARRY_OVER_MSG = {
+  limitRange: 'Carry-over limit must be a whole number of days from 0 to 366.',
+  expiryRange: 'Carried-over days must expire after 1 to 12 months, or never.',
+  yearlyOnly: 'Carry-over applies to yearly (Per Year) leave types only.',
+} as const;
+
+/** Balance adjustments (issue 13): refusals of POST /leaves/{userId}/adjustments. */
+export const ADJUSTMENT_MSG = {
+  amountRequired: 'The amount must be a number of days, e.g. 1.5 or -2.',
+  amountStep: 'The amount must be in steps of half a day, e.g. 1.5 or -2.',
+  amountZero: 'The amount cannot be 0.',
+  amountRange: 'The amount must be between -366 and 366 days.',
+  noteRequired: 'Please write a note saying why.',
+  noteMax: 'The note must be at most 500 characters.',
+  typeNotInPolicy: "This leave type is not in this person's leave policy.",
+  unlimitedType: 'This leave type is unlimited: there is no balance to adjust.',
+  ownBalance: 'You cannot adjust your own balance.',
 } as const;
 
 export function notEnoughBalanceMessage(remaining: number, typeName: string): string {
   return `Not enough balance: ${remaining} day(s) left of ${typeName}.`;
 }
 
+/** 'This request was already accepted.' (also '… rejected.', '… cancelled.'). */
 export function alreadyReviewedMessage(status: string): string {
   return `This request was already ${status.toLowerCase()}.`;
+}
+
+/** A number of days in the spec's words: '1 Day' for exactly 1, '{n} Days' otherwise ('0.5 Days', '2.5 Days'). */
+export function daysText(days: number): string {
+  return days === 1 ? '1 Day' : `${days} Days`;
 }
 
 /** Leave screens' fixed texts (part 1 Home, Create leave, Request submitted, Leaves review). */
@@ -202,6 +234,9 @@ export const LEAVE_TEXT = {
   processing: 'Processing...',
   withdrawTitle: 'Withdraw request',
   withdrawn: 'Request withdrawn successfully.',
+  cancelTitle: 'Cancel leave',
+  cancelled: 'Leave cancelled successfully.',
+  adjustmentAdded: 'Balance adjusted successfully.',
 } as const;
 
 /** '1 Conflicting Leave', 'N Conflicting Leaves'. */

@@ -3,6 +3,7 @@ import { PAGE_NUMBER_MAX } from './common';
 import {
   CHANNELS,
   Channel,
+  EndDayPart,
   EVENT_TYPES,
   EventType,
   LeaveStatus,
@@ -10,6 +11,7 @@ import {
   RECEPTORS,
   Receptor,
   Role,
+  StartDayPart,
   TriggerStatus,
 } from './enums';
 import { id, multilineText, text } from './input';
@@ -57,7 +59,7 @@ export const EventReviewer = z
     lastName: z.string().describe('Last name of the reviewer'),
     fullName: z.string().describe('First and last name of the reviewer'),
   })
-  .describe('Who accepted or rejected the request');
+  .describe('Who accepted, rejected or cancelled the request');
 
 export const EventLeave = z
   .object({
@@ -65,9 +67,12 @@ export const EventLeave = z
     status: LeaveStatus.describe('Status of the request'),
     startAt: z.string().describe('First day (YYYY-MM-DD); use {{formatDate leave.startAt}}'),
     endAt: z.string().describe('Last day (YYYY-MM-DD); use {{formatDate leave.endAt}}'),
-    duration: z.number().describe('Working days counted'),
+    startDayPart: StartDayPart.describe('FULL, or AFTERNOON when the first day starts at noon'),
+    endDayPart: EndDayPart.describe('FULL, or MORNING when the last day ends at noon'),
+    duration: z.number().describe('Working days counted (a half day counts 0.5)'),
     totalDays: z.number().int().describe('Calendar days, first and last included'),
     reason: z.string().nullable().describe('Reason given by the requester'),
+    cancelReason: z.string().nullable().describe('Reason given when the request was cancelled'),
     type: z
       .object({
         id: z.number().int().describe('Leave type id'),
@@ -131,7 +136,8 @@ export const EVENT_DEFINITIONS: Record<EventType, { description: string; recepto
     receptors: [...RECEPTORS],
   },
   LEAVE_STATUS_UPDATED: {
-    description: 'A leave request was accepted or rejected; the subject is the requester.',
+    description:
+      'A leave request was accepted, rejected or cancelled (leave.status CANCELLED, by the requester or a reviewer: see reviewer); the subject is the requester.',
     receptors: [...RECEPTORS],
   },
   TEAM_CREATED: {
@@ -163,9 +169,12 @@ export const SAMPLE_PARAMS: EventParams = (() => {
     status: 'PENDING' as const,
     startAt: '2026-12-21',
     endAt: '2026-12-24',
+    startDayPart: 'FULL' as const,
+    endDayPart: 'FULL' as const,
     duration: 4,
     totalDays: 4,
     reason: 'Family visit',
+    cancelReason: null,
     type: { id: 1, name: 'Vacation', symbol: '🏖️' },
   };
   const reviewer = { id: 2, firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin' };

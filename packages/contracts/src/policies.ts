@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LeaveCycle, RecordStatus } from './enums';
 import { id, text } from './input';
-import { MSG } from './messages';
+import { CARRY_OVER_MSG, MSG } from './messages';
+
+/** The most days a policy grants, carries over or adjusts at once: a leave spans at most 366 days. */
+export const MAX_DAYS_AMOUNT = 366;
 
 export const ActivatedType = z.object({
   policyId: z.number().int(),
@@ -13,6 +16,13 @@ export const ActivatedType = z.object({
   requiresApproval: z.boolean(),
   /** The leave type's status: an ARCHIVED type may stay in a policy it was in, never be added. */
   status: RecordStatus,
+  /**
+   * PER_YEAR types: at most this many whole days of what remains of a year carry into the next
+   * (0 = none). Always 0 for other cycles, and for a type shown after it left the policy.
+   */
+  carryOverLimit: z.number().int(),
+  /** Carried-over days expire at the end of this month of the year (1–12); null = never. */
+  carryOverExpiresAfterMonths: z.number().int().nullable(),
 });
 export type ActivatedType = z.infer<typeof ActivatedType>;
 
@@ -25,16 +35,33 @@ export const LeavePolicy = z.object({
 });
 export type LeavePolicy = z.infer<typeof LeavePolicy>;
 
-/** One type in a policy; `cycle` defaults to the type's own cycle. */
+/**
+ * One type in a policy; `cycle` defaults to the type's own cycle. The carry-over settings apply to
+ * PER_YEAR types only (anything else with a limit above 0 or an expiry is refused); absent, they
+ * stay as the policy had them for that type (a newly added type: 0 and never).
+ */
 export const ActivatedTypeBody = z.object({
   typeId: id(MSG.activatedTypeRequired),
   amount: z
     .number({ error: MSG.activatedAmountMin })
     .int(MSG.activatedAmountMin)
     .min(1, MSG.activatedAmountMin)
-    .max(366),
+    .max(MAX_DAYS_AMOUNT),
   requiresApproval: z.boolean(),
   cycle: LeaveCycle.optional(),
+  carryOverLimit: z
+    .number({ error: CARRY_OVER_MSG.limitRange })
+    .int(CARRY_OVER_MSG.limitRange)
+    .min(0, CARRY_OVER_MSG.limitRange)
+    .max(MAX_DAYS_AMOUNT, CARRY_OVER_MSG.limitRange)
+    .optional(),
+  carryOverExpiresAfterMonths: z
+    .number({ error: CARRY_OVER_MSG.expiryRange })
+    .int(CARRY_OVER_MSG.expiryRange)
+    .min(1, CARRY_OVER_MSG.expiryRange)
+    .max(12, CARRY_OVER_MSG.expiryRange)
+    .nullable()
+    .optional(),
 });
 export type ActivatedTypeBody = z.input<typeof ActivatedTypeBody>;
 

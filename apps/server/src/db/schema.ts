@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -125,6 +126,10 @@ export const activatedTypes = pgTable(
     requiresApproval: boolean('requires_approval').notNull(),
     cycle: text('cycle').notNull(),
     position: integer('position').notNull().default(0),
+    /** PER_YEAR: at most this many whole days of what remains of a year carry into the next (0 = none). */
+    carryOverLimit: integer('carry_over_limit').notNull().default(0),
+    /** Carried-over days expire at the end of this month of the year (1–12); null = never. */
+    carryOverExpiresAfterMonths: integer('carry_over_expires_after_months'),
   },
   (t) => [primaryKey({ columns: [t.policyId, t.typeId] }), index('activated_types_type_idx').on(t.typeId)],
 );
@@ -208,14 +213,23 @@ export const leaves = pgTable(
       .references(() => leavePolicies.id),
     startAt: date('start_at', { mode: 'string' }).notNull(),
     endAt: date('end_at', { mode: 'string' }).notNull(),
-    duration: integer('duration').notNull(),
+    /** FULL, or AFTERNOON: the first day from noon (counts 0.5 when it is a working day). */
+    startDayPart: text('start_day_part').notNull().default('FULL'),
+    /** FULL, or MORNING: the last day until noon. */
+    endDayPart: text('end_day_part').notNull().default('FULL'),
+    /** Working days, halves included: numeric holds 2.5 exactly. */
+    duration: numeric('duration', { precision: 6, scale: 1, mode: 'number' }).notNull(),
     totalDays: integer('total_days').notNull(),
+    /** PENDING, ACCEPTED, REJECTED, or CANCELLED (set together with `cancelledAt`). */
     status: text('status').notNull(),
     reason: text('reason'),
     reviewerId: integer('reviewer_id').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    /** Set when the requester withdraws a pending leave: kept as a record, never listed or counted. */
+    /** When the leave was withdrawn or cancelled (status CANCELLED): kept in the history, never counted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Who cancelled it: the requester, or a reviewer of theirs. */
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelReason: text('cancel_reason'),
     /** The working dates the duration counted, fixed at creation: a leave crossing a period boundary counts its own days in each. */
     workingDates: date('working_dates', { mode: 'string' }).array(),
     /**
@@ -227,22 +241,46 @@ export const leaves = pgTable(
   },
   (t) => [
     index('leaves_user_start_idx').on(t.userId, t.startAt),
-    // A team's review list: the members' leaves of a status, by start.
-    index('leaves_user_status_start_idx')
-      .on(t.userId, t.status, t.startAt)
-      .where(sql`${t.cancelledAt} is null`),
+    // A team's review list: the members' leaves of a status, by start; one person's counted leaves.
+    // CANCELLED leaves are listed (the history) since issue 13, so these three cover every row.
+    index('leaves_user_status_start_idx').on(t.userId, t.status, t.startAt),
     // Review lists by status, newest first, and their counts (index-only with the user id).
-    index('leaves_org_status_start_idx')
-      .on(t.organizationId, t.status, t.startAt, t.userId)
-      .where(sql`${t.cancelledAt} is null`),
-    // The calendar and overlap searches: start_at is bounded on both sides (a leave spans at most 366 days).
-    index('leaves_org_range_idx')
-      .on(t.organizationId, t.startAt, t.endAt)
-      .where(sql`${t.cancelledAt} is null`),
+    index('leaves_org_status_start_idx').on(t.organizationId, t.status, t.startAt, t.userId),
+    // The calendar and overlap searches: start_at is bounded on both sides (a leave spans at most
+    // 366 days); lists of every status, newest first.
+    index('leaves_org_range_idx').on(t.organizationId, t.startAt, t.endAt),
     // The organization's longest leave (max over an index-only walk): the tight lower bound of
     // `start_at` in overlap searches.
     index('leaves_org_total_days_idx').on(t.organizationId, t.totalDays).where(sql`${t.cancelledAt} is null`),
   ],
+);
+
+/**
+ * Days an admin added to (or removed from) one person's balance of one type, in the period of
+ * `effectiveOn` (by the type's cycle): counted in that period's total. An opening balance is one.
+ */
+export const leaveAdjustments = pgTable(
+  'leave_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    /** Days, in steps of 0.5; negative removes. */
+    amount: numeric('amount', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamps.createdAt,
+  },
+  // One person's adjustments of a range of dates: the balance and the check read them with the leaves.
+  (t) => [index('leave_adjustments_user_date_idx').on(t.userId, t.effectiveOn)],
 );
 
 export const assets = pgTable('assets', {

@@ -1,4 +1,4 @@
-import { type ErrorBody, LEAVE_MSG, TEXT } from '@leavedesk/contracts';
+import { ADJUSTMENT_MSG, type ErrorBody, LEAVE_MSG, TEXT } from '@leavedesk/contracts';
 
 /**
  * The error catalogue: every error the API answers with is listed here once, with its HTTP status
@@ -38,10 +38,14 @@ export const ERRORS = {
   },
   LEAVE_OVERLAP: { status: 409, message: LEAVE_MSG.overlap },
   LEAVE_ALREADY_REVIEWED: { status: 409, message: 'This request was already reviewed.' },
+  LEAVE_ALREADY_STARTED: { status: 409, message: LEAVE_MSG.cancelAlreadyStarted },
   LEAVE_NO_WORKING_DAYS: { status: 422, message: LEAVE_MSG.noWorkingDays },
   LEAVE_TYPE_NOT_IN_POLICY: { status: 422, message: LEAVE_MSG.typeNotInPolicy },
   NOT_ENOUGH_BALANCE: { status: 422, message: 'Not enough balance.' },
   OWN_LEAVE_REVIEW: { status: 403, message: LEAVE_MSG.ownLeaveReview },
+  OWN_BALANCE_ADJUSTMENT: { status: 403, message: ADJUSTMENT_MSG.ownBalance },
+  ADJUSTMENT_TYPE_NOT_IN_POLICY: { status: 422, message: ADJUSTMENT_MSG.typeNotInPolicy },
+  ADJUSTMENT_TYPE_UNLIMITED: { status: 422, message: ADJUSTMENT_MSG.unlimitedType },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   URL_TOO_LONG: { status: 414, message: 'A part of this address is too long.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },

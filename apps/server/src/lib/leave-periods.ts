@@ -1,5 +1,5 @@
 import type { LeaveCycle } from '@leavedesk/contracts';
-import { addDays, countWorkingDays, dayNumber, totalDays } from './working-days';
+import { addDays, dayNumber, totalDays, workingDates } from './working-days';
 
 /** A cycle period: a calendar year (PER_YEAR, and UNLIMITED for reporting) or a calendar month. */
 export interface Period {
@@ -61,32 +61,90 @@ export function startedAt(period: Period, joinedAt: string): string {
 export interface CountedLeave {
   startAt: string;
   endAt: string;
+  /** AFTERNOON: the first day counts from noon (absent on old callers: FULL). */
+  startDayPart?: string;
+  /** MORNING: the last day counts until noon. */
+  endDayPart?: string;
   duration: number;
   /** The working dates fixed at creation; null for rows written without them. */
   workingDates: readonly string[] | null;
 }
 
+/** The last day of the `months`th month of a year: the day carried-over days expire after. */
+export function endOfMonth(year: number, months: number): string {
+  return `${year}-${String(months).padStart(2, '0')}-${String(lastDayOfMonth(year, months)).padStart(2, '0')}`;
+}
+
 /**
- * The working days of a leave that fall inside a period. A leave inside the period counts its fixed
- * duration; one crossing a boundary counts, in each period, the working dates fixed at creation that
- * lie in it (rows without them fall back to the working weekdays of the clipped part).
+ * What one working date of a leave weighs: 0.5 for the first day of a leave starting in the
+ * afternoon and the last day of one ending in the morning, else 1. (Non-working dates are not in a
+ * leave's working dates: they weigh nothing, halves included.)
  */
-export function daysInPeriod(leave: CountedLeave, period: Period, workingDays: readonly string[]): number {
-  const s = dayNumber(period.start);
-  const e = dayNumber(period.end);
-  const ls = dayNumber(leave.startAt);
-  const le = dayNumber(leave.endAt);
-  if (le < s || ls > e) return 0;
-  if (ls >= s && le <= e) return leave.duration;
+export function dayWeight(leave: Omit<CountedLeave, 'duration' | 'workingDates'>, date: string): number {
+  if (date === leave.startAt && leave.startDayPart === 'AFTERNOON') return 0.5;
+  if (date === leave.endAt && leave.endDayPart === 'MORNING') return 0.5;
+  return 1;
+}
+
+/** The working days of a request, halves weighing 0.5: its `duration`. */
+export function weightedDuration(
+  leave: Omit<CountedLeave, 'duration' | 'workingDates'>,
+  dates: readonly string[],
+): number {
+  let days = 0;
+  for (const date of dates) days += dayWeight(leave, date);
+  return days;
+}
+
+/**
+ * The working days of a leave from `from` to `to` inclusive, halves weighing 0.5. A leave inside
+ * the range counts its fixed duration; one crossing a bound counts the working dates fixed at
+ * creation that lie inside (rows without them fall back to the working weekdays of the clipped
+ * part). Dates compare as `YYYY-MM-DD` text.
+ */
+export function daysBetween(
+  leave: CountedLeave,
+  from: string,
+  to: string,
+  workingDays: readonly string[],
+): number {
+  if (leave.endAt < from || leave.startAt > to) return 0;
+  if (leave.startAt >= from && leave.endAt <= to) return leave.duration;
+  let days = 0;
   if (leave.workingDates) {
-    let n = 0;
-    for (const d of leave.workingDates) {
-      const day = dayNumber(d);
-      if (day >= s && day <= e) n++;
-    }
-    return n;
+    for (const d of leave.workingDates) if (d >= from && d <= to) days += dayWeight(leave, d);
+    return days;
   }
-  const from = ls > s ? leave.startAt : period.start;
-  const to = le < e ? leave.endAt : period.end;
-  return Math.min(leave.duration, countWorkingDays(from, to, workingDays));
+  const first = leave.startAt > from ? leave.startAt : from;
+  const last = leave.endAt < to ? leave.endAt : to;
+  for (const d of workingDates(first, last, workingDays)) days += dayWeight(leave, d);
+  return Math.min(leave.duration, days);
+}
+
+/** The working days of a leave that fall inside a period (see `daysBetween`). */
+export function daysInPeriod(leave: CountedLeave, period: Period, workingDays: readonly string[]): number {
+  return daysBetween(leave, period.start, period.end, workingDays);
+}
+
+/**
+ * A leave as the half days it takes: from the morning (2n) or afternoon (2n + 1) of its first day
+ * n to the morning or afternoon of its last. One person's morning and afternoon of one date do not
+ * overlap; any other sharing of a half does.
+ */
+function halfDaySpan(leave: Omit<CountedLeave, 'duration' | 'workingDates'>): [number, number] {
+  return [
+    dayNumber(leave.startAt) * 2 + (leave.startDayPart === 'AFTERNOON' ? 1 : 0),
+    dayNumber(leave.endAt) * 2 + (leave.endDayPart === 'MORNING' ? 0 : 1),
+  ];
+}
+
+/** Whether two leaves share a half day. */
+export function leavesOverlap(
+  a: Omit<CountedLeave, 'duration' | 'workingDates'>,
+  b: Omit<CountedLeave, 'duration' | 'workingDates'>,
+): boolean {
+  if (a.startAt > b.endAt || b.startAt > a.endAt) return false;
+  const [aStart, aEnd] = halfDaySpan(a);
+  const [bStart, bEnd] = halfDaySpan(b);
+  return aStart <= bEnd && bStart <= aEnd;
 }

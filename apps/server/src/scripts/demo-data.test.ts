@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
-import { leaves } from '../db/schema';
+import { activatedTypes, leaveAdjustments, leaves } from '../db/schema';
 import { todayIn } from '../lib/dates';
+import { leavesOverlap, weightedDuration } from '../lib/leave-periods';
 import { createDateHolidaysProvider } from '../modules/holidays/provider';
 import { seedDemoOrganization } from './demo-data';
 
@@ -29,16 +30,29 @@ describe('demo data', () => {
       .from(leaves)
       .where(eq(leaves.organizationId, result.organizationId));
     expect(rows.length).toBe(result.leaveCount);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'REJECTED']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']),
+    );
+    expect(rows.some((r) => r.startDayPart === 'AFTERNOON' || r.endDayPart === 'MORNING')).toBe(true);
     for (const r of rows) {
       expect(r.duration).toBeGreaterThan(0);
-      expect(r.workingDates).toHaveLength(r.duration);
+      expect(weightedDuration(r, r.workingDates ?? [])).toBe(r.duration);
       expect(r.endAt >= r.startAt).toBe(true);
-      const overlapping = rows.filter(
-        (o) => o.userId === r.userId && o.id !== r.id && o.startAt <= r.endAt && o.endAt >= r.startAt,
-      );
+      expect(r.status === 'CANCELLED').toBe(r.cancelledAt != null);
+      const overlapping = rows.filter((o) => o.userId === r.userId && o.id !== r.id && leavesOverlap(o, r));
       expect(overlapping).toEqual([]);
     }
+    // Carry-over on every yearly type, and adjustments counted in the balances.
+    const adjustments = await t.app.services.db
+      .select()
+      .from(leaveAdjustments)
+      .where(eq(leaveAdjustments.organizationId, result.organizationId));
+    expect(adjustments).toHaveLength(result.adjustmentCount);
+    const yearly = await t.app.services.db
+      .select({ cycle: activatedTypes.cycle, limit: activatedTypes.carryOverLimit })
+      .from(activatedTypes)
+      .where(eq(activatedTypes.organizationId, result.organizationId));
+    expect(yearly.filter((a) => a.cycle === 'PER_YEAR').every((a) => a.limit > 0)).toBe(true);
 
     const login = await t.call('POST', '/api/auth/login', {
       body: { email: result.admin.email, password: 'demo-password' },

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import {
   activatedTypes,
   holidays,
+  leaveAdjustments,
   leavePolicies,
   leaves,
   leaveTypes,
@@ -10,6 +11,7 @@ import {
   teams,
   users,
 } from '../db/schema';
+import { weightedDuration } from '../lib/leave-periods';
 import { hashPassword } from '../lib/passwords';
 import { addDays, dayNumber, weekdayOf, workingDates } from '../lib/working-days';
 import type { HolidayProvider } from '../modules/holidays/provider';
@@ -18,8 +20,11 @@ import { leaveEventParams, recordEvent } from '../modules/notifications/record-e
 
 /**
  * Generates a living organization straight into the database: teams, people, a second policy,
- * public holidays and leaves in every status. Used by `npm run seed:demo` (about 40 people) and by
- * the benchmarks (1,000 people, three years). Deterministic for a given seed.
+ * public holidays and leaves in every status (half days and cancellations among them), carry-over
+ * on every yearly type and a few balance adjustments. People were added to the product at the
+ * start of the generated years (or when they joined), so carry-over chains over those years. Used
+ * by `npm run seed:demo` (about 40 people) and by the benchmarks (1,000 people, three years).
+ * Deterministic for a given seed.
  */
 export interface DemoOptions {
   organizationName: string;
@@ -46,6 +51,7 @@ export interface DemoResult {
   sampleEmployees: { id: number; email: string; teamId: number }[];
   userCount: number;
   leaveCount: number;
+  adjustmentCount: number;
 }
 
 const FIRST = [
@@ -231,6 +237,14 @@ export async function seedDemoOrganization(
         { organizationId: org.id, name: 'Flexible', isDefault: false },
       ])
       .returning();
+    // Every yearly type carries days over: up to 5 vacation days until the end of March, up to
+    // 3 sick days for good.
+    const carryOver = (t: typeof vacation) =>
+      t === vacation
+        ? { carryOverLimit: 5, carryOverExpiresAfterMonths: 3 }
+        : t === sick
+          ? { carryOverLimit: 3, carryOverExpiresAfterMonths: null }
+          : { carryOverLimit: 0, carryOverExpiresAfterMonths: null };
     await tx.insert(activatedTypes).values([
       ...[vacation, sick, unpaid].map((t, position) => ({
         policyId: standard.id,
@@ -240,6 +254,7 @@ export async function seedDemoOrganization(
         requiresApproval: t.requiresApproval,
         cycle: t.cycle,
         position,
+        ...carryOver(t),
       })),
       ...[vacation, sick, unpaid, remote].map((t, position) => ({
         policyId: flexible.id,
@@ -249,6 +264,7 @@ export async function seedDemoOrganization(
         requiresApproval: t.requiresApproval,
         cycle: t.cycle,
         position,
+        ...carryOver(t),
       })),
     ]);
     await insertInBatches(
@@ -292,6 +308,8 @@ export async function seedDemoOrganization(
         teamId: team.id,
         leavePolicyId: i % 5 === 4 ? flexible.id : standard.id,
         joinedAt,
+        // Added to the product when the generated history begins, or when they joined if later.
+        createdAt: new Date(`${joinedAt > `${firstYear}-01-01` ? joinedAt : `${firstYear}-01-01`}T08:00:00Z`),
         phone: random() < 0.6 ? `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}` : null,
       });
     }
@@ -333,13 +351,29 @@ export async function seedDemoOrganization(
               : 1 + Math.floor(random() * 2);
           const end = addDays(start, length - 1);
           const counted = workingDates(start, end, workingDays, holidaySet);
-          const duration = counted.length;
-          if (duration === 0) continue;
+          if (counted.length === 0) continue;
+          // Some half days: a morning or an afternoon alone, or a leave starting at noon or
+          // ending at noon.
+          const half = random();
+          const parts =
+            length === 1
+              ? half < 0.1
+                ? { startDayPart: 'FULL', endDayPart: 'MORNING' }
+                : half < 0.2
+                  ? { startDayPart: 'AFTERNOON', endDayPart: 'FULL' }
+                  : { startDayPart: 'FULL', endDayPart: 'FULL' }
+              : {
+                  startDayPart: half < 0.08 ? 'AFTERNOON' : 'FULL',
+                  endDayPart: half > 0.92 ? 'MORNING' : 'FULL',
+                };
+          const duration = weightedDuration({ startAt: start, endAt: end, ...parts }, counted);
           const past = dayNumber(end) < todayDay;
           let status: string;
           if (!type.requiresApproval) status = 'ACCEPTED';
           else if (past) status = random() < 0.9 ? 'ACCEPTED' : 'REJECTED';
           else status = random() < 0.5 ? 'PENDING' : random() < 0.85 ? 'ACCEPTED' : 'REJECTED';
+          // A few were withdrawn or cancelled by their requester before they began.
+          const cancelled = status !== 'REJECTED' && random() < 0.04;
           const reviewed = status !== 'PENDING' && type.requiresApproval;
           const reviewerId = reviewed
             ? u.role === 'EMPLOYEE'
@@ -354,13 +388,17 @@ export async function seedDemoOrganization(
             policyId,
             startAt: start,
             endAt: end,
+            ...parts,
             duration,
             workingDates: counted,
             totalDays: length,
-            status,
+            status: cancelled ? 'CANCELLED' : status,
             reason: pick(REASONS),
             reviewerId: reviewerId === u.id ? adminId : reviewerId,
             reviewedAt: reviewed ? new Date(createdAt.getTime() + 86_400_000) : null,
+            ...(cancelled
+              ? { cancelledAt: new Date(createdAt.getTime() + 2 * 86_400_000), cancelledBy: u.id }
+              : {}),
             createdAt,
             updatedAt: createdAt,
           });
@@ -368,6 +406,37 @@ export async function seedDemoOrganization(
       }
     }
     await insertInBatches(leaveRows, 1000, (batch) => tx.insert(leaves).values(batch));
+
+    // Adjustments by the admin: an opening balance for about one person in ten, and a few
+    // corrections of a year's vacation, in halves.
+    const adjustmentRows: (typeof leaveAdjustments.$inferInsert)[] = [];
+    for (const u of userRows) {
+      const added = u.createdAt.toISOString().slice(0, 10);
+      if (random() < 0.1)
+        adjustmentRows.push({
+          organizationId: org.id,
+          userId: u.id,
+          typeId: vacation.id,
+          amount: 1 + Math.floor(random() * 6) / 2,
+          effectiveOn: added,
+          note: 'Opening balance from the previous tool',
+          authorId: adminId,
+          createdAt: u.createdAt,
+        });
+      if (random() < 0.05) {
+        const year = firstYear + Math.floor(random() * (o.yearsBack + 1));
+        adjustmentRows.push({
+          organizationId: org.id,
+          userId: u.id,
+          typeId: random() < 0.7 ? vacation.id : sick.id,
+          amount: random() < 0.5 ? -0.5 : 1,
+          effectiveOn: `${Math.max(year, Number(added.slice(0, 4)))}-06-30`,
+          note: random() < 0.5 ? 'Correction after payroll review' : 'Worked a public holiday',
+          authorId: adminId,
+        });
+      }
+    }
+    await insertInBatches(adjustmentRows, 1000, (batch) => tx.insert(leaveAdjustments).values(batch));
     await tx.update(organizations).set({ updatedAt: new Date() }).where(eq(organizations.id, org.id));
     await seedNotifications(tx, org.id);
 
@@ -386,6 +455,7 @@ export async function seedDemoOrganization(
         .map((u) => ({ id: u.id, email: u.email, teamId: u.teamId! })),
       userCount: userRows.length,
       leaveCount: leaveRows.length,
+      adjustmentCount: adjustmentRows.length,
     };
   });
 }

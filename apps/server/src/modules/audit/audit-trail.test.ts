@@ -239,7 +239,36 @@ describe('the audit trail records', () => {
     );
     const [withdrawal] = await entriesOf(t, token, 'LEAVE_WITHDRAWN', withdrawn);
     expect(withdrawal!.actor).toEqual({ id: employee.id, name: 'Lea Person' });
-    expect(diffOf(withdrawal!)).toEqual({ withdrawn: [false, true] });
+    expect(diffOf(withdrawal!)).toEqual({ status: ['PENDING', 'CANCELLED'] });
+
+    // An admin cancels an accepted leave, with the reason; and adjusts a balance, with the note.
+    expect(
+      (
+        await t.call('POST', `/api/leaves/${reviewed}/cancel`, {
+          token,
+          body: { reason: 'Project deadline moved' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [cancellation] = await entriesOf(t, token, 'LEAVE_CANCELLED', reviewed);
+    expect(cancellation!.actor).toEqual({ id: org.admin.user.id, name: 'Audrey Admin' });
+    expect(diffOf(cancellation!)).toEqual({
+      status: ['ACCEPTED', 'CANCELLED'],
+      cancelReason: [null, 'Project deadline moved'],
+    });
+    const adjusted = await t.call('POST', `/api/leaves/${employee.id}/adjustments`, {
+      token,
+      body: { typeId: org.types.vacation, amount: 2.5, date: '2031-03-01', note: 'Opening balance' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    const [adjustment] = await entriesOf(t, token, 'BALANCE_ADJUSTED', employee.id);
+    expect(adjustment!.target).toEqual({ type: 'USER', id: employee.id, label: 'Lea Person' });
+    expect(diffOf(adjustment!)).toEqual({
+      type: [null, 'Vacation'],
+      amount: [null, 2.5],
+      date: [null, '2031-03-01'],
+      note: [null, 'Opening balance'],
+    });
 
     const trigger = (
       await t.call('POST', '/api/v1/notifications/triggers', {

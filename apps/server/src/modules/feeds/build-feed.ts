@@ -25,6 +25,8 @@ export interface FeedLeave {
   lastName: string;
   typeName: string;
   typeSymbol: string;
+  startDayPart: 'FULL' | 'AFTERNOON';
+  endDayPart: 'FULL' | 'MORNING';
 }
 
 export interface FeedHoliday {
@@ -60,12 +62,16 @@ export function installDomain(config: Pick<Config, 'publicUrl' | 'mailFrom'>): s
 }
 
 /**
- * A mark for a leave that starts or ends on half a day. Half days are being added on another
- * branch (`startDayPart`/`endDayPart` on leaves); once they are, the feed statement reads them and
- * this returns " (half day)" marks for the title. Until then every leave covers whole days.
+ * A mark for a leave that starts or ends on half a day: the event stays all-day (calendar apps show
+ * whole dates), the title says which half. " (morning)" or " (afternoon)" for one day; for longer
+ * leaves " (from the afternoon)", " (until noon)" or both.
  */
-function dayPartMark(_leave: FeedLeave): string {
-  return '';
+function dayPartMark(leave: FeedLeave): string {
+  const fromNoon = leave.startDayPart === 'AFTERNOON';
+  const untilNoon = leave.endDayPart === 'MORNING';
+  if (leave.startAt === leave.endAt) return fromNoon ? ' (afternoon)' : untilNoon ? ' (morning)' : '';
+  const marks = [fromNoon && 'from the afternoon', untilNoon && 'until noon'].filter(Boolean);
+  return marks.length > 0 ? ` (${marks.join(', ')})` : '';
 }
 
 /** "🏖️ Vacation", or the bare name when the type has no symbol. */

@@ -102,6 +102,46 @@ describe("a person's own feed", () => {
     });
   });
 
+  it('says which half of a day a leave takes in its title, the event staying all-day', async () => {
+    const person = await addPerson(org, { firstName: 'Hana' });
+    const start = futureMonday();
+    const ask = async (body: Record<string, unknown>) => {
+      const res = await org.t.call('POST', '/api/leaves', {
+        token: person.token,
+        body: { typeId: org.types.sick, ...body },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const morning = await ask({ start, end: start, endDayPart: 'MORNING' });
+    const afternoon = await ask({
+      start: addDays(start, 1),
+      end: addDays(start, 1),
+      startDayPart: 'AFTERNOON',
+    });
+    const both = await ask({
+      start: addDays(start, 2),
+      end: addDays(start, 4),
+      startDayPart: 'AFTERNOON',
+      endDayPart: 'MORNING',
+    });
+    const whole = await ask({ start: addDays(start, 7), end: addDays(start, 8) });
+    const feed = await readFeed(org.t, (await feedsOf(org.t, person.token)).MINE!.path);
+    const summary = (id: number) => feed.events.find((e) => e.uid === `leave-${id}@leavedesk.local`);
+    expect(summary(morning)).toMatchObject({
+      summary: '🤒 Sick leave (morning)',
+      start,
+      end: addDays(start, 1),
+    });
+    expect(summary(afternoon)?.summary).toBe('🤒 Sick leave (afternoon)');
+    expect(summary(both)).toMatchObject({
+      summary: '🤒 Sick leave (from the afternoon, until noon)',
+      start: addDays(start, 2),
+      end: addDays(start, 5),
+    });
+    expect(summary(whole)?.summary).toBe('🤒 Sick leave');
+  });
+
   it('keeps each leave’s UID and raises its SEQUENCE when it changes', async () => {
     const person = await addPerson(org);
     const start = futureMonday(4);

@@ -64,6 +64,8 @@ interface FeedContent {
     string,
     string,
     string,
+    'FULL' | 'AFTERNOON',
+    'FULL' | 'MORNING',
   ][];
   holidays: FeedHoliday[];
 }
@@ -86,7 +88,7 @@ function contentStatement(owner: FeedOwner, today: string, holidays: boolean): S
   const org = sql`${owner.organizationId}::int`;
   return sql`with picked as materialized (
       select l.id, l.user_id, l.type_id, l.start_at, l.end_at, l.status, l.revision, l.created_at,
-        l.updated_at, l.reason
+        l.updated_at, l.reason, l.start_day_part, l.end_day_part
       from leaves l join users u on u.id = l.user_id
       where l.organization_id = ${org} and ${countedOverlapping(from, to, org)}
         and u.deleted_at is null and ${scopeOf(owner)}
@@ -98,7 +100,8 @@ function contentStatement(owner: FeedOwner, today: string, holidays: boolean): S
         from organization_versions v where v.organization_id = ${org}) as "changedAt",
       coalesce((select json_agg(json_build_array(p.id, p.start_at, p.end_at, p.status, p.revision,
           p.created_at, p.updated_at, ${owner.kind === 'MINE' ? sql`p.reason` : sql`null`},
-          u.first_name, u.last_name, t.name, t.symbol) order by p.start_at, p.id)
+          u.first_name, u.last_name, t.name, t.symbol, p.start_day_part, p.end_day_part)
+          order by p.start_at, p.id)
         from picked p join users u on u.id = p.user_id join leave_types t on t.id = p.type_id), '[]'::json)
         as leaves,
       ${holidays ? holidaysJson(org, sql`${owner.country}`, from, to) : sql`'[]'::json`} as holidays`;
@@ -177,6 +180,8 @@ async function generate(
       lastName,
       typeName,
       typeSymbol,
+      startDayPart,
+      endDayPart,
     ]) => ({
       id,
       startAt,
@@ -190,6 +195,8 @@ async function generate(
       lastName,
       typeName,
       typeSymbol,
+      startDayPart,
+      endDayPart,
     }),
   );
   const text = buildFeed({

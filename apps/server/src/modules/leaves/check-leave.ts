@@ -1,19 +1,27 @@
-import type { ActivatedType, LeaveCheckAnswer } from '@leavedesk/contracts';
+import type { ActivatedType, EndDayPart, LeaveCheckAnswer, StartDayPart } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/auth';
 import type { ClaimsContext } from '../../http/context';
 import { isDateOnly } from '../../lib/dates';
+import { leavesOverlap } from '../../lib/leave-periods';
 import { addDays, totalDays } from '../../lib/working-days';
-import type { StoredLeave } from './balance-math';
 import {
+  activatedTypeJson,
+  adjustmentsJson,
   type CalendarTuples,
   calendarEntries,
   calendarTuplesJson,
+  chainStartOf,
   countedLeavesJson,
   countedOverlapping,
   holidaysJson,
+  ledgerFromOf,
   MAX_SPAN_DAYS,
+  type StoredAdjustmentTuple,
+  type StoredLeaveTuple,
+  storedAdjustmentsOf,
+  storedLeavesOf,
 } from './leave-queries';
 import { type HolidayRow, judgeLeave, type Requester, requestedRange, yearsAround } from './leave-rules';
 
@@ -21,17 +29,23 @@ export interface CheckLeaveInput {
   typeId: number;
   start: string;
   end: string;
+  startDayPart?: StartDayPart;
+  endDayPart?: EndDayPart;
 }
 
 /** What the check statement reads: the caller, and for them a range around the asked one. */
 interface CheckSource {
   caller: StatementCaller | null;
   joinedAt: string;
+  chainStart: string;
   leavePolicyId: number | null;
   workingDays: string[];
   activated: ActivatedType | null;
   holidays: HolidayRow[];
-  stored: (StoredLeave & { typeId: number })[];
+  /** The asked type's leaves and adjustments, from the years around (or the carry-over chain's start). */
+  ledgerLeaves: StoredLeaveTuple[];
+  adjustments: StoredAdjustmentTuple[];
+  /** The caller's and their team mates' leaves in the range (the caller's own also judge the overlap). */
   conflicts: CalendarTuples;
 }
 
@@ -45,10 +59,12 @@ function readingBound(value: string, side: -1 | 1): string {
 
 /**
  * The duration preview (POST /leaves/check): the same numbers and the same rules as creating the
- * leave, without writing; conflicts are the requester's own leaves and their team mates' in the
- * range. One statement reads the caller (the route is `callerInStatement`), the asked type as
- * activated in their policy, the holidays of their country, their leaves of the years around the
- * range and the conflicts; the exact range is then taken in the caller's time zone.
+ * leave, without writing; conflicts are the requester's own leaves and their team mates' that
+ * share a half day with the request. One statement reads the caller (the route is
+ * `callerInStatement`), the asked type as activated in their policy, the holidays of their
+ * country, the type's leaves and adjustments of the years around the range (from the start of the
+ * carry-over chain when it carries over) and the conflicts; the exact range is then taken in the
+ * caller's time zone.
  */
 export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Promise<LeaveCheckAnswer> {
   const from = readingBound(input.start, -1);
@@ -66,24 +82,35 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
     country: caller.country,
     timezone: caller.timezone,
     joinedAt: source.joinedAt,
+    chainStart: source.chainStart,
     leavePolicyId: source.leavePolicyId,
     workingDays: source.workingDays,
     activated: source.activated,
   };
   const inRange = !range.failure;
+  // Conflicts share a half day with the request: a team mate's morning is no conflict for an afternoon.
+  const request = {
+    startAt: range.start,
+    endAt: range.end,
+    startDayPart: range.startDayPart,
+    endDayPart: range.endDayPart,
+  };
+  const conflicts = inRange ? calendarEntries(source.conflicts).filter((l) => leavesOverlap(l, request)) : [];
+  const own = conflicts.filter((l) => l.user.id === caller.userId);
   const evaluation = judgeLeave(
     requester,
     range,
     inRange ? source.holidays.filter((h) => h.date >= range.start && h.date <= range.end) : [],
-    source.stored,
+    {
+      overlapping: own.map((l) => ({ ...l, workingDates: null })),
+      ledgerLeaves: storedLeavesOf(source.ledgerLeaves),
+      adjustments: storedAdjustmentsOf(source.adjustments),
+    },
   );
-  const conflicts = inRange
-    ? calendarEntries(source.conflicts).filter((l) => l.startAt <= range.end && l.endAt >= range.start)
-    : [];
   return {
     duration: evaluation.duration,
     totalDays: evaluation.totalDays,
-    yourConflicts: conflicts.filter((l) => l.user.id === caller.userId),
+    yourConflicts: own,
     teamConflicts: conflicts.filter((l) => l.user.id !== caller.userId),
     holidays: evaluation.holidays,
     balances: evaluation.balances,
@@ -98,6 +125,7 @@ async function readCheckSource(
   range: { start: string; end: string },
 ): Promise<CheckSource> {
   const around = yearsAround(range);
+  const ledgerFrom = sql`lf.ledger_from`;
   const row = await firstRow<{ source: CheckSource }>(
     db,
     sql`with me as (${callerSelect(claims, { dataVersion: false })}),
@@ -116,27 +144,26 @@ async function readCheckSource(
         select json_build_object(
           'caller', (select row_to_json(me) from me),
           'joinedAt', u.joined_at,
+          'chainStart', ${chainStartOf},
           'leavePolicyId', u.leave_policy_id,
           'workingDays', o.working_days,
           'activated', (
-            select json_build_object(
-              'policyId', a.policy_id, 'typeId', a.type_id, 'name', t.name, 'symbol', t.symbol,
-              'cycle', a.cycle, 'amount', a.amount, 'requiresApproval', a.requires_approval,
-              'status', t.status
-            )
+            select ${activatedTypeJson}
             from activated_types a
             join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'
             where a.policy_id = u.leave_policy_id and a.type_id = ${typeId}
           ),
           'holidays', ${holidaysJson(sql`me."organizationId"`, sql`me.country`, range.start, range.end)},
-          'stored', ${countedLeavesJson(sql`u.id`, around.from, around.to)},
+          'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
+          'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
           'conflicts', ${calendarTuplesJson(sql`conflicts`)}
         ) as source
         -- One row even when the token finds no caller: the refusal is then a 401, not an error.
         from (select) one
         left join me on true
         left join users u on u.id = me."userId"
-        left join organizations o on o.id = me."organizationId"`,
+        left join organizations o on o.id = me."organizationId"
+        left join ${ledgerFromOf(around.from, sql`${typeId}::int`)} lf on true`,
   );
   if (!row) throw new Error('the check statement answered no row');
   return row.source;

@@ -1,4 +1,4 @@
-import type { Leave } from '@leavedesk/contracts';
+import type { EndDayPart, Leave, StartDayPart } from '@leavedesk/contracts';
 import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { leaveEventParams, recordEvent } from '../notifications/record-event';
@@ -9,13 +9,16 @@ export interface CreateLeaveInput {
   typeId: number;
   start: string;
   end: string;
+  startDayPart?: StartDayPart;
+  endDayPart?: EndDayPart;
   reason?: string | null;
 }
 
 /**
- * A leave request for oneself (POST /leaves). The requester's row is locked for the transaction,
- * so concurrent requests of one user are judged one after another against what the others wrote.
- * A type that needs no approval is accepted at once.
+ * A leave request for oneself (POST /leaves), whole days or starting/ending at noon. The
+ * requester's row is locked for the transaction, so concurrent requests of one user (two mornings
+ * of one date included) are judged one after another against what the others wrote. A type that
+ * needs no approval is accepted at once.
  */
 export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput): Promise<Leave> {
   const id = await ctx.db.transaction(async (tx) => {
@@ -34,6 +37,8 @@ export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput):
         policyId: requester.leavePolicyId,
         startAt: evaluation.start,
         endAt: evaluation.end,
+        startDayPart: evaluation.startDayPart,
+        endDayPart: evaluation.endDayPart,
         duration: evaluation.duration,
         totalDays: evaluation.totalDays,
         workingDates: evaluation.workingDates,

@@ -3,30 +3,43 @@ import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { requestBalances, type StoredLeave } from './balance-math';
+import { todayIn } from '../../lib/dates';
+import { leavesOverlap } from '../../lib/leave-periods';
+import { requestBalances } from './balance-math';
 import {
+  activatedTypeJson,
+  adjustmentsJson,
   type CalendarTuples,
   calendarEntries,
   calendarTuplesJson,
+  chainStartOf,
   countedLeavesJson,
   countedOverlapping,
   holidaysJson,
+  type StoredAdjustmentTuple,
+  type StoredLeaveTuple,
+  storedAdjustmentsOf,
+  storedLeavesOf,
 } from './leave-queries';
-import type { HolidayRow } from './leave-rules';
-import { yearsAround } from './leave-rules';
+import { type HolidayRow, ledgerFrom, yearsAround } from './leave-rules';
 import { leavesVisibleTo } from './list-leaves';
 
 /** The leave asked for, with what its context needs of the requester. */
 interface Target {
   id: number;
   userId: number;
+  typeId: number;
   startAt: string;
   endAt: string;
+  startDayPart: string;
+  endDayPart: string;
   duration: number;
   workingDates: string[] | null;
   teamId: number | null;
   joinedAt: string;
+  chainStart: string;
   country: string;
+  timezone: string;
   workingDays: string[];
   /** The leave's type as activated in the requester's current policy; null once it is not there. */
   activated: ActivatedType | null;
@@ -34,7 +47,8 @@ interface Target {
 
 interface Around {
   holidays: HolidayRow[];
-  stored: (StoredLeave & { id: number; typeId: number })[];
+  ledgerLeaves: StoredLeaveTuple[];
+  adjustments: StoredAdjustmentTuple[];
   conflicts: CalendarTuples;
 }
 
@@ -42,24 +56,23 @@ interface Around {
  * GET /leaves/{id}/context: what a reviewer weighs besides the request. Whoever may see the leave
  * (the requester, the admins of their team, the organization admins) may read it; anyone else,
  * and another organization, gets the 404 of a missing leave. The balances are those of the
- * balance route for each period the leave touches, without the leave, then with it; the team
- * conflicts and holidays are the check's, for the requester.
+ * balance route for each period the leave touches, without the leave, then with it (the same
+ * arithmetic as the check's, carry-over and adjustments included); the team conflicts (sharing a
+ * half day with the leave) and holidays are the check's, for the requester.
  */
 export async function getLeaveContext({ db, caller }: UseCaseContext, id: number): Promise<LeaveContext> {
   const { organizationId } = caller;
   const row = await firstRow<{ target: Target }>(
     db,
     sql`select json_build_object(
-          'id', l.id, 'userId', l.user_id, 'startAt', l.start_at, 'endAt', l.end_at,
+          'id', l.id, 'userId', l.user_id, 'typeId', l.type_id, 'startAt', l.start_at, 'endAt', l.end_at,
+          'startDayPart', l.start_day_part, 'endDayPart', l.end_day_part,
           'duration', l.duration, 'workingDates', l.working_dates,
-          'teamId', u.team_id, 'joinedAt', u.joined_at,
-          'country', coalesce(nullif(u.country, ''), o.country), 'workingDays', o.working_days,
+          'teamId', u.team_id, 'joinedAt', u.joined_at, 'chainStart', ${chainStartOf},
+          'country', coalesce(nullif(u.country, ''), o.country), 'timezone', o.timezone,
+          'workingDays', o.working_days,
           'activated', (
-            select json_build_object(
-              'policyId', a.policy_id, 'typeId', a.type_id, 'name', t.name, 'symbol', t.symbol,
-              'cycle', a.cycle, 'amount', a.amount, 'requiresApproval', a.requires_approval,
-              'status', t.status
-            )
+            select ${activatedTypeJson}
             from activated_types a
             join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'
             where a.policy_id = u.leave_policy_id and a.type_id = l.type_id
@@ -68,13 +81,15 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
         from leaves l
         join users u on u.id = l.user_id
         join organizations o on o.id = l.organization_id
-        where l.id = ${id} and l.organization_id = ${organizationId} and l.cancelled_at is null
-          and ${leavesVisibleTo(caller)}`,
+        where l.id = ${id} and l.organization_id = ${organizationId} and ${leavesVisibleTo(caller)}`,
   );
   const target = row?.target;
   if (!target) throw notFound('Leave');
 
   const around = yearsAround({ start: target.startAt, end: target.endAt });
+  const from = ledgerFrom(target.activated, target.chainStart, around.from);
+  const userId = sql`${target.userId}::int`;
+  const typeId = sql`${target.typeId}::int`;
   const read = await firstRow<{ around: Around }>(
     db,
     sql`with mates as materialized (
@@ -89,7 +104,8 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
         )
         select json_build_object(
           'holidays', ${holidaysJson(sql`${organizationId}::int`, sql`${target.country}::text`, target.startAt, target.endAt)},
-          'stored', ${countedLeavesJson(sql`${target.userId}::int`, around.from, around.to)},
+          'ledgerLeaves', ${countedLeavesJson(userId, from, around.to, typeId)},
+          'adjustments', ${adjustmentsJson(userId, from, around.to, typeId)},
           'conflicts', ${calendarTuplesJson(sql`mates`)}
         ) as around`,
   );
@@ -97,15 +113,20 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
   const { activated } = target;
   return {
     balances: activated
-      ? requestBalances({
-          activatedType: activated,
-          joinedAt: target.joinedAt,
-          request: target,
-          others: read.around.stored.filter((l) => l.typeId === activated.typeId && l.id !== target.id),
-          workingDays: target.workingDays,
-        })
+      ? requestBalances(
+          {
+            activatedType: activated,
+            joinedAt: target.joinedAt,
+            chainStart: target.chainStart,
+            leaves: storedLeavesOf(read.around.ledgerLeaves).filter((l) => l.id !== target.id),
+            adjustments: storedAdjustmentsOf(read.around.adjustments),
+            workingDays: target.workingDays,
+          },
+          target,
+          todayIn(target.timezone),
+        )
       : [],
-    teamConflicts: calendarEntries(read.around.conflicts),
+    teamConflicts: calendarEntries(read.around.conflicts).filter((l) => leavesOverlap(l, target)),
     holidays: read.around.holidays,
   };
 }

@@ -4,13 +4,12 @@ import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { leavesVisibleTo, readLeaves } from './list-leaves';
 
-/** One live leave of the caller's organization, as the caller may see it; 404 otherwise. */
+/** One leave of the caller's organization (CANCELLED ones too), as the caller may see it; 404 otherwise. */
 export async function findLeave({ db, caller }: UseCaseContext, id: number): Promise<Leave> {
   const { contents } = await readLeaves(
     db,
     caller,
-    sql`l.id = ${id} and l.organization_id = ${caller.organizationId} and l.cancelled_at is null
-      and ${leavesVisibleTo(caller)}`,
+    sql`l.id = ${id} and l.organization_id = ${caller.organizationId} and ${leavesVisibleTo(caller)}`,
     1,
     0,
   );

@@ -46,9 +46,15 @@ describe('balances', () => {
         amount: 20,
         requiresApproval: true,
         status: 'ACTIVE',
+        carryOverLimit: 0,
+        carryOverExpiresAfterMonths: null,
       },
       totalAmount: 20,
       allowanceAmount: 20,
+      carriedOverAmount: 0,
+      expiredAmount: 0,
+      carryOverExpiresOn: null,
+      adjustmentAmount: 0,
       usedAmount: 0,
       pendingAmount: 0,
       remainingAmount: 20,
@@ -89,7 +95,7 @@ describe('balances', () => {
     const { eq } = await import('drizzle-orm');
     await org.t.app.services.db
       .update(leaves)
-      .set({ cancelledAt: new Date() })
+      .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: me.id })
       .where(eq(leaves.id, withdrawn));
     expect(accepted).toBeGreaterThan(0);
     const used = countWorkingDays(`${year}-02-01`, `${year}-02-07`, MON_FRI);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leaves } from '../../db/schema';
 import { addDays, workingDates } from '../../lib/working-days';
@@ -27,7 +27,7 @@ async function storedLeaves(userId: number) {
       status: leaves.status,
     })
     .from(leaves)
-    .where(and(eq(leaves.userId, userId), isNull(leaves.cancelledAt)));
+    .where(and(eq(leaves.userId, userId), ne(leaves.status, 'CANCELLED')));
 }
 
 describe('concurrent requests', () => {
@@ -119,5 +119,43 @@ describe('concurrent requests', () => {
         .where(eq(leaves.id, id));
       expect(row).toEqual({ status: winner.status, reviewerId: winner.reviewer.id });
     }
+  });
+
+  it('of two requests for one morning at once exactly one is created; a morning and an afternoon both are', async () => {
+    const me = await addPerson(org);
+    for (let week = 0; week < 4; week++) {
+      const day = futureMonday(30 + week);
+      const morning = { typeId: org.types.unpaid, start: day, end: day, endDayPart: 'MORNING' };
+      const [a, b] = await Promise.all([
+        org.t.call('POST', '/api/leaves', { token: me.token, body: morning }),
+        org.t.call('POST', '/api/leaves', { token: me.token, body: { ...morning, typeId: org.types.sick } }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      expect((a.statusCode === 409 ? a : b).json().message).toBe('You already have a leave in this period.');
+      const [c, d] = await Promise.all([
+        org.t.call('POST', '/api/leaves', {
+          token: me.token,
+          body: {
+            typeId: org.types.unpaid,
+            start: addDays(day, 1),
+            end: addDays(day, 1),
+            endDayPart: 'MORNING',
+          },
+        }),
+        org.t.call('POST', '/api/leaves', {
+          token: me.token,
+          body: {
+            typeId: org.types.unpaid,
+            start: addDays(day, 1),
+            end: addDays(day, 1),
+            startDayPart: 'AFTERNOON',
+          },
+        }),
+      ]);
+      expect([c.statusCode, d.statusCode]).toEqual([201, 201]);
+    }
+    const stored = await storedLeaves(me.id);
+    expect(stored).toHaveLength(12);
+    expect(stored.every((l) => l.duration === 0.5)).toBe(true);
   });
 });

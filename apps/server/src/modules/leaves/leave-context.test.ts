@@ -1,7 +1,6 @@
 import type { LeaveCheckAnswer, LeaveContext } from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaves } from '../../db/schema';
 import { addDays, workingDates } from '../../lib/working-days';
 import {
   addHoliday,
@@ -169,6 +168,7 @@ describe('the review context of a leave', () => {
         }),
         requestedAmount: dates.length,
         remainingAfterAmount: 15 - dates.length,
+        availableAmount: 15,
       },
     ]);
     expect(answer.teamConflicts.map((l) => l.id)).toEqual([away]);
@@ -225,7 +225,7 @@ describe('the review context of a leave', () => {
     expect(((await context(local.admin.accessToken, unpaid)).json() as LeaveContext).balances).toEqual([]);
   });
 
-  it('is for the requester and their reviewers only: others, another organization and a withdrawn leave get 404', async () => {
+  it('is for the requester and their reviewers only: others and another organization get 404; a cancelled leave keeps it', async () => {
     const local = await setupOrg(org.t);
     const requester = await addPerson(local);
     const teamAdmin = await addPerson(local, { role: 'TEAM_ADMIN' });
@@ -247,11 +247,18 @@ describe('the review context of a leave', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Leave not found.' });
     }
-    await local.t.app.services.db
-      .update(leaves)
-      .set({ cancelledAt: new Date() })
-      .where(eq(leaves.id, leaveId));
-    expect((await context(requester.token, leaveId)).statusCode).toBe(404);
+    // Withdrawn, it stays in the history: its context counts it no more (before = after − itself).
+    expect(
+      (await org.t.call('DELETE', `/api/leaves/${leaveId}`, { token: requester.token })).statusCode,
+    ).toBe(204);
+    const cancelled = await context(requester.token, leaveId);
+    expect(cancelled.statusCode).toBe(200);
+    expect((cancelled.json() as LeaveContext).balances[0]).toMatchObject({
+      balance: { pendingAmount: 0, remainingAmount: 20 },
+      requestedAmount: 1,
+      remainingAfterAmount: 19,
+    });
+    expect((await context(colleague.token, leaveId)).statusCode).toBe(404);
     expect((await org.t.call('GET', `/api/leaves/${leaveId}/context`)).statusCode).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../test/harness';
 import { activatedTypes, holidays, leavePolicies, leaves, leaveTypes, teams, users } from '../../db/schema';
 import { dayjs, todayIn } from '../../lib/dates';
+import { weightedDuration } from '../../lib/leave-periods';
 import { hashPassword } from '../../lib/passwords';
 import { addDays, weekdayOf, workingDates } from '../../lib/working-days';
 
@@ -70,6 +71,8 @@ export interface PersonOptions {
   policyId?: number | null;
   status?: string;
   firstName?: string;
+  /** When the person was added to the product (`created_at`): carry-over chains from that year. */
+  addedAt?: string;
 }
 
 /** A user written straight to the database, then signed in. */
@@ -95,6 +98,7 @@ export async function insertPerson(org: Org, opts: PersonOptions = {}): Promise<
     teamId: opts.teamId === undefined ? org.teamId : opts.teamId,
     leavePolicyId: opts.policyId === undefined ? org.policyId : opts.policyId,
     joinedAt: opts.joinedAt ?? '2020-01-01',
+    ...(opts.addedAt ? { createdAt: new Date(`${opts.addedAt}T12:00:00Z`) } : {}),
   });
   return email;
 }
@@ -148,7 +152,13 @@ export async function addType(
 export async function setActivated(
   org: Org,
   typeId: number,
-  values: { amount?: number; requiresApproval?: boolean; cycle?: string },
+  values: {
+    amount?: number;
+    requiresApproval?: boolean;
+    cycle?: string;
+    carryOverLimit?: number;
+    carryOverExpiresAfterMonths?: number | null;
+  },
 ) {
   await org.t.app.services.db
     .update(activatedTypes)
@@ -164,7 +174,10 @@ export async function addPolicy(org: Org, name: string): Promise<number> {
   return row.id;
 }
 
-/** A leave written straight to the database (past dates allowed), with its working dates on Monday–Friday and no holidays. */
+/**
+ * A leave written straight to the database (past dates allowed), with its working dates on
+ * Monday–Friday and no holidays, halves counting 0.5. A CANCELLED one is cancelled by its requester.
+ */
 export async function insertLeave(
   org: Org,
   person: { id: number },
@@ -175,9 +188,13 @@ export async function insertLeave(
     status?: string;
     reason?: string | null;
     holidays?: string[];
+    startDayPart?: 'FULL' | 'AFTERNOON';
+    endDayPart?: 'FULL' | 'MORNING';
   },
 ): Promise<number> {
   const dates = workingDates(opts.start, opts.end, MON_FRI, new Set(opts.holidays ?? []));
+  const parts = { startDayPart: opts.startDayPart ?? 'FULL', endDayPart: opts.endDayPart ?? 'FULL' };
+  const status = opts.status ?? 'ACCEPTED';
   const [row] = await org.t.app.services.db
     .insert(leaves)
     .values({
@@ -187,11 +204,13 @@ export async function insertLeave(
       policyId: org.policyId,
       startAt: opts.start,
       endAt: opts.end,
-      duration: dates.length,
+      ...parts,
+      duration: weightedDuration({ startAt: opts.start, endAt: opts.end, ...parts }, dates),
       totalDays: dayjs(opts.end).diff(dayjs(opts.start), 'day') + 1,
       workingDates: dates,
-      status: opts.status ?? 'ACCEPTED',
+      status,
       reason: opts.reason ?? null,
+      ...(status === 'CANCELLED' ? { cancelledAt: new Date(), cancelledBy: person.id } : {}),
     })
     .returning({ id: leaves.id });
   return row.id;

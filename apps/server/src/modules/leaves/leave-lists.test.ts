@@ -21,7 +21,7 @@ import { canReadReason } from './leave-view';
 
 /**
  * One organization with two teams: General (two employees and a team admin) and Blue (an employee
- * and a team admin), each with a leave of every status, plus a withdrawn one.
+ * and a team admin), each with a leave of every status, plus a withdrawn one (CANCELLED).
  */
 let org: Org;
 let blue: number;
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await put('annWithdrawn', ann, 28, 'PENDING');
   await org.t.app.services.db
     .update(leaves)
-    .set({ cancelledAt: new Date() })
+    .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: ann.id })
     .where(eq(leaves.id, ids.annWithdrawn));
 });
 
@@ -75,13 +75,19 @@ const idsOf = (page: Paged<Leave>) => page.contents.map((l) => l.id).sort((a, b)
 const expected = (...keys: string[]) => keys.map((k) => ids[k]).sort((a, b) => a - b);
 
 describe('listing leaves', () => {
-  it('shows an employee only their own leaves, whatever team is asked, never a withdrawn one', async () => {
-    expect(idsOf((await list(ann)).page)).toEqual(expected('annPending', 'annAccepted', 'annRejected'));
-    expect(idsOf((await list(ann, `teamId=${blue}`)).page)).toEqual(
-      expected('annPending', 'annAccepted', 'annRejected'),
-    );
-    expect(idsOf((await list(ann, 'userId=mine')).page)).toEqual(
-      expected('annPending', 'annAccepted', 'annRejected'),
+  it('shows an employee only their own leaves, whatever team is asked, a withdrawn one in the history as CANCELLED', async () => {
+    const own = expected('annPending', 'annAccepted', 'annRejected', 'annWithdrawn');
+    const { page } = await list(ann);
+    expect(idsOf(page)).toEqual(own);
+    expect(page.contents.find((l) => l.id === ids.annWithdrawn)).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: { id: ann.id, firstName: 'Ann' },
+      cancelledAt: expect.any(String),
+    });
+    expect(idsOf((await list(ann, `teamId=${blue}`)).page)).toEqual(own);
+    expect(idsOf((await list(ann, 'userId=mine')).page)).toEqual(own);
+    expect(idsOf((await list(ann, 'status=PENDING,ACCEPTED')).page)).toEqual(
+      expected('annPending', 'annAccepted'),
     );
   });
 
@@ -92,7 +98,14 @@ describe('listing leaves', () => {
   });
 
   it('narrows a team admin to their own team, their own leaves included, whatever team is asked', async () => {
-    const all = expected('annPending', 'annAccepted', 'annRejected', 'benPending', 'tinaPending');
+    const all = expected(
+      'annPending',
+      'annAccepted',
+      'annRejected',
+      'annWithdrawn',
+      'benPending',
+      'tinaPending',
+    );
     expect(idsOf((await list(tina)).page)).toEqual(all);
     expect(idsOf((await list(tina, `teamId=${blue}`)).page)).toEqual(all);
     expect(idsOf((await list(tina, `userId=${ben.id}`)).page)).toEqual(expected('benPending'));
@@ -105,6 +118,7 @@ describe('listing leaves', () => {
         'annPending',
         'annAccepted',
         'annRejected',
+        'annWithdrawn',
         'benPending',
         'tinaPending',
         'bobPending',
@@ -170,7 +184,10 @@ describe('listing leaves', () => {
     const wanted = expected('annAccepted', 'annRejected', 'bobAccepted', 'tomRejected');
     expect(idsOf(comma.page)).toEqual(wanted);
     expect(idsOf(repeated.page)).toEqual(wanted);
-    expect((await list(org.admin.accessToken, 'status=CANCELLED')).status).toBe(400);
+    expect(idsOf((await list(org.admin.accessToken, 'status=CANCELLED')).page)).toEqual(
+      expected('annWithdrawn'),
+    );
+    expect((await list(org.admin.accessToken, 'status=WITHDRAWN')).status).toBe(400);
   });
 
   it('filters by a date range, keeping every leave that overlaps it', async () => {
@@ -183,10 +200,14 @@ describe('listing leaves', () => {
 
   it('orders the newest start first and pages with zero-based numbers', async () => {
     const first = await list(org.admin.accessToken, 'pageSize=3');
-    expect(first.page).toMatchObject({ pageNumber: 0, pageSize: 3, totalContents: 8, totalPages: 3 });
-    expect(first.page.contents.map((l) => l.id)).toEqual([ids.bobAccepted, ids.annRejected, ids.annAccepted]);
+    expect(first.page).toMatchObject({ pageNumber: 0, pageSize: 3, totalContents: 9, totalPages: 3 });
+    expect(first.page.contents.map((l) => l.id)).toEqual([
+      ids.annWithdrawn,
+      ids.bobAccepted,
+      ids.annRejected,
+    ]);
     const last = await list(org.admin.accessToken, 'pageSize=3&pageNumber=2');
-    expect(last.page.contents.map((l) => l.id)).toEqual([ids.benPending, ids.annPending]);
+    expect(last.page.contents.map((l) => l.id)).toEqual([ids.tinaPending, ids.benPending, ids.annPending]);
     expect((await list(org.admin.accessToken, 'pageSize=101')).status).toBe(400);
   });
 
@@ -270,8 +291,10 @@ describe('the team calendar', () => {
       'activatedType',
       'duration',
       'endAt',
+      'endDayPart',
       'id',
       'startAt',
+      'startDayPart',
       'status',
       'totalDays',
       'user',
@@ -283,6 +306,8 @@ describe('the team calendar', () => {
       activatedType: { symbol: '🏖️' },
       startAt: monday,
       endAt: monday,
+      startDayPart: 'FULL',
+      endDayPart: 'FULL',
       status: 'PENDING',
     });
   });

@@ -170,27 +170,36 @@ describe('reviewing a leave', () => {
 });
 
 describe('withdrawing a leave', () => {
-  it('lets the requester withdraw their own PENDING leave: kept as a record, never shown again', async () => {
+  it('lets the requester withdraw their own PENDING leave: CANCELLED, kept in the history, never counted or shown in the calendar', async () => {
     const employee = await addPerson(org);
     const id = await pendingLeaveOf(employee, 4);
     const res = await org.t.call('DELETE', `/api/leaves/${id}`, { token: employee.token });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const [row] = await org.t.app.services.db
-      .select({ cancelledAt: leaves.cancelledAt, status: leaves.status })
+      .select({ cancelledAt: leaves.cancelledAt, cancelledBy: leaves.cancelledBy, status: leaves.status })
       .from(leaves)
       .where(eq(leaves.id, id));
-    expect(row.cancelledAt).toBeInstanceOf(Date);
-    expect(row.status).toBe('PENDING');
+    expect(row).toEqual({ cancelledAt: expect.any(Date), cancelledBy: employee.id, status: 'CANCELLED' });
     const mine = await org.t.call('GET', '/api/leaves?userId=mine', { token: employee.token });
-    expect(mine.json().totalContents).toBe(0);
+    expect(mine.json().contents).toMatchObject([
+      { id, status: 'CANCELLED', cancelledBy: { id: employee.id }, cancelReason: null },
+    ]);
     const start = futureMonday(4);
     const calendar = await org.t.call('GET', `/api/leaves/calendar?from=${start}&to=${addDays(start, 6)}`, {
       token: employee.token,
     });
     expect(calendar.json().map((l: Leave) => l.id)).not.toContain(id);
-    expect((await review(org.admin.accessToken, id, 'ACCEPTED')).statusCode).toBe(404);
-    expect((await org.t.call('DELETE', `/api/leaves/${id}`, { token: employee.token })).statusCode).toBe(404);
+    const balance = await org.t.call('GET', `/api/leaves/mine/balance?date=${start}`, {
+      token: employee.token,
+    });
+    expect(balance.json()[0]).toMatchObject({ activatedType: { name: 'Vacation' }, pendingAmount: 0 });
+    const late = await review(org.admin.accessToken, id, 'ACCEPTED');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This request was already cancelled.');
+    const again = await org.t.call('DELETE', `/api/leaves/${id}`, { token: employee.token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This request was already cancelled.');
   });
 
   it('refuses to withdraw a leave that was already reviewed (409)', async () => {

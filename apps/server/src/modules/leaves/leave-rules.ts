@@ -1,9 +1,11 @@
 import {
   type ActivatedType,
+  type EndDayPart,
   LEAVE_MSG,
   type LeaveCycle,
   type LeavePeriodBalance,
   notEnoughBalanceMessage,
+  type StartDayPart,
 } from '@leavedesk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -12,9 +14,25 @@ import { activatedTypes, leaveTypes, organizations, users } from '../../db/schem
 import type { Caller } from '../../http/context';
 import { type AppError, appError, badRequest, notFound } from '../../http/errors';
 import { toCalendarDate, todayIn } from '../../lib/dates';
+import { leavesOverlap, weightedDuration } from '../../lib/leave-periods';
 import { totalDays, workingDates } from '../../lib/working-days';
-import { findShortfall, requestBalances, type StoredLeave } from './balance-math';
-import { countedLeavesJson, holidaysJson, MAX_SPAN_DAYS } from './leave-queries';
+import {
+  carriesOver,
+  findShortfall,
+  requestBalances,
+  type StoredAdjustment,
+  type StoredLeave,
+} from './balance-math';
+import {
+  adjustmentsJson,
+  countedLeavesJson,
+  holidaysJson,
+  MAX_SPAN_DAYS,
+  type StoredAdjustmentTuple,
+  type StoredLeaveTuple,
+  storedAdjustmentsOf,
+  storedLeavesOf,
+} from './leave-queries';
 
 export { MAX_SPAN_DAYS };
 export const COUNTED_STATUSES = ['PENDING', 'ACCEPTED'];
@@ -25,6 +43,8 @@ export interface Requester {
   organizationId: number;
   teamId: number | null;
   joinedAt: string;
+  /** The start of the carry-over chain: the later of joining and being added (see `chainStartOf`). */
+  chainStart: string;
   leavePolicyId: number | null;
   country: string;
   timezone: string;
@@ -49,6 +69,7 @@ export async function loadRequester(
       organizationId: users.organizationId,
       teamId: users.teamId,
       joinedAt: users.joinedAt,
+      chainStart: sql<string>`greatest(${users.joinedAt}, (${users.createdAt} at time zone ${organizations.timezone})::date)::text`,
       leavePolicyId: users.leavePolicyId,
       country: users.country,
       timezone: users.timezone,
@@ -62,6 +83,8 @@ export async function loadRequester(
       cycle: activatedTypes.cycle,
       amount: activatedTypes.amount,
       requiresApproval: activatedTypes.requiresApproval,
+      carryOverLimit: activatedTypes.carryOverLimit,
+      carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -85,6 +108,7 @@ export async function loadRequester(
     organizationId: row.organizationId,
     teamId: row.teamId,
     joinedAt: row.joinedAt,
+    chainStart: row.chainStart,
     leavePolicyId: row.leavePolicyId,
     country: row.country || row.orgCountry,
     timezone: row.timezone || row.orgTimezone,
@@ -100,6 +124,8 @@ export async function loadRequester(
             amount: row.amount ?? 0,
             requiresApproval: row.requiresApproval ?? true,
             status: 'ACTIVE',
+            carryOverLimit: row.carryOverLimit ?? 0,
+            carryOverExpiresAfterMonths: row.carryOverExpiresAfterMonths ?? null,
           }
         : null,
   };
@@ -115,6 +141,8 @@ export interface HolidayRow {
 export interface Evaluation {
   start: string;
   end: string;
+  startDayPart: StartDayPart;
+  endDayPart: EndDayPart;
   totalDays: number;
   duration: number;
   workingDates: string[];
@@ -125,22 +153,45 @@ export interface Evaluation {
   failure?: AppError;
 }
 
-/** The calendar dates of a request, with the refusals that need no database (order, span). */
+/** What a request asks for: its dates as sent, and the halves of its first and last day. */
+export interface RequestInput {
+  start: string;
+  end: string;
+  startDayPart?: StartDayPart;
+  endDayPart?: EndDayPart;
+}
+
+/**
+ * The calendar dates of a request and its day parts, with the refusals that need no database
+ * (order, span, a one-day leave that would be both a morning and an afternoon).
+ */
 export interface RequestedRange {
   start: string;
   end: string;
+  startDayPart: StartDayPart;
+  endDayPart: EndDayPart;
   totalDays: number;
   failure?: AppError;
 }
 
-export function requestedRange(timezone: string, input: { start: string; end: string }): RequestedRange {
+export function requestedRange(timezone: string, input: RequestInput): RequestedRange {
   const start = toCalendarDate(input.start, timezone);
   const end = toCalendarDate(input.end, timezone);
-  if (end < start) return { start, end, totalDays: 0, failure: badRequest(LEAVE_MSG.endBeforeStart, 'end') };
+  const parts = { startDayPart: input.startDayPart ?? 'FULL', endDayPart: input.endDayPart ?? 'FULL' };
+  if (end < start)
+    return { start, end, ...parts, totalDays: 0, failure: badRequest(LEAVE_MSG.endBeforeStart, 'end') };
   const total = totalDays(start, end);
   if (total > MAX_SPAN_DAYS)
-    return { start, end, totalDays: total, failure: badRequest(LEAVE_MSG.spanTooLong, 'end') };
-  return { start, end, totalDays: total };
+    return { start, end, ...parts, totalDays: total, failure: badRequest(LEAVE_MSG.spanTooLong, 'end') };
+  if (start === end && parts.startDayPart === 'AFTERNOON' && parts.endDayPart === 'MORNING')
+    return {
+      start,
+      end,
+      ...parts,
+      totalDays: total,
+      failure: badRequest(LEAVE_MSG.oneDayBothHalves, 'endDayPart'),
+    };
+  return { start, end, ...parts, totalDays: total };
 }
 
 /** The years of the requester's leaves a new leave is judged against: those of its start and end. */
@@ -149,23 +200,48 @@ export function yearsAround(range: { start: string; end: string }) {
 }
 
 /**
- * Every rule of a new leave (server-rules §4) that needs what is stored, in the order a person
- * would fix them: the past, the working days, the type, an overlap, the balance of every period it
- * touches. `stored` holds the requester's PENDING and ACCEPTED leaves of any type overlapping at
- * least `yearsAround(range)`; more is harmless. The numbers are computed whenever the dates allow,
- * so the check can show them beside the refusal.
+ * From when a type's leaves and adjustments count for a request's balances: the years around it,
+ * or for a type that carries over, from the first year of the carry-over chain if earlier.
+ */
+export function ledgerFrom(activated: ActivatedType | null, chainStart: string, aroundFrom: string): string {
+  if (!activated || !carriesOver(activated)) return aroundFrom;
+  const chainYear = `${chainStart.slice(0, 4)}-01-01`;
+  return chainYear < aroundFrom ? chainYear : aroundFrom;
+}
+
+/** What a request is judged against: the requester's counted leaves and their type's ledger. */
+export interface JudgedAgainst {
+  /**
+   * The requester's PENDING and ACCEPTED leaves of any type overlapping at least the request's
+   * dates (for the overlap rule); more is harmless.
+   */
+  overlapping: readonly StoredLeave[];
+  /** Their PENDING and ACCEPTED leaves of the asked type from `ledgerFrom` to the end of `yearsAround`. */
+  ledgerLeaves: readonly (StoredLeave & { id?: number })[];
+  /** Their adjustments of the asked type over the same dates. */
+  adjustments: readonly StoredAdjustment[];
+}
+
+/**
+ * Every rule of a new leave (server-rules §4, issue 13) that needs what is stored, in the order a
+ * person would fix them: the past, the working days, the type, an overlap (one person's morning
+ * and afternoon of a date do not overlap), the balance of every period it touches, day by day.
+ * The numbers are computed whenever the dates allow, so the check can show them beside the
+ * refusal.
  */
 export function judgeLeave(
   requester: Requester,
   range: RequestedRange,
   holidayRows: HolidayRow[],
-  stored: readonly (StoredLeave & { typeId: number })[],
+  against: JudgedAgainst,
   now: Date = new Date(),
 ): Evaluation {
-  const { start, end } = range;
+  const { start, end, startDayPart, endDayPart } = range;
   const base = {
     start,
     end,
+    startDayPart,
+    endDayPart,
     totalDays: range.totalDays,
     duration: 0,
     workingDates: [],
@@ -174,59 +250,85 @@ export function judgeLeave(
   };
   if (range.failure) return { ...base, failure: range.failure };
   const activated = requester.activated;
+  const today = todayIn(requester.timezone, now);
   const dates = workingDates(start, end, requester.workingDays, new Set(holidayRows.map((h) => h.date)));
+  const request = { startAt: start, endAt: end, startDayPart, endDayPart };
+  const duration = weightedDuration(request, dates);
   const balances = activated
-    ? requestBalances({
-        activatedType: activated,
-        joinedAt: requester.joinedAt,
-        request: { startAt: start, endAt: end, duration: dates.length, workingDates: dates },
-        others: stored.filter((l) => l.typeId === activated.typeId),
-        workingDays: requester.workingDays,
-      })
+    ? requestBalances(
+        {
+          activatedType: activated,
+          joinedAt: requester.joinedAt,
+          chainStart: requester.chainStart,
+          leaves: against.ledgerLeaves,
+          adjustments: against.adjustments,
+          workingDays: requester.workingDays,
+        },
+        { ...request, duration, workingDates: dates },
+        today,
+      )
     : [];
-  const result: Evaluation = {
-    ...base,
-    duration: dates.length,
-    workingDates: dates,
-    holidays: holidayRows,
-    balances,
-  };
+  const result: Evaluation = { ...base, duration, workingDates: dates, holidays: holidayRows, balances };
 
-  if (start < todayIn(requester.timezone, now))
-    return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
-  if (dates.length === 0) return { ...result, failure: appError('LEAVE_NO_WORKING_DAYS') };
+  if (start < today) return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
+  if (duration === 0) return { ...result, failure: appError('LEAVE_NO_WORKING_DAYS') };
   if (!activated) return { ...result, failure: appError('LEAVE_TYPE_NOT_IN_POLICY') };
 
-  if (stored.some((l) => l.startAt <= end && l.endAt >= start))
+  if (against.overlapping.some((l) => leavesOverlap(l, request)))
     return { ...result, failure: appError('LEAVE_OVERLAP') };
 
   const shortfall = findShortfall(balances);
   if (shortfall) {
     return {
       ...result,
-      failure: appError('NOT_ENOUGH_BALANCE', notEnoughBalanceMessage(shortfall.remaining, activated.name)),
+      failure: appError('NOT_ENOUGH_BALANCE', notEnoughBalanceMessage(shortfall.available, activated.name)),
     };
   }
   return result;
 }
 
-/** Judges a new leave inside the creating transaction: reads its holidays and the requester's leaves. */
+const NOTHING: JudgedAgainst = { overlapping: [], ledgerLeaves: [], adjustments: [] };
+
+/**
+ * Judges a new leave inside the creating transaction: reads its holidays, the requester's leaves
+ * around it and the ledger of its type.
+ */
 export async function evaluateLeave(
   db: DbOrTx,
   requester: Requester,
-  input: { start: string; end: string },
+  input: RequestInput,
   now: Date = new Date(),
 ): Promise<Evaluation> {
   const range = requestedRange(requester.timezone, input);
-  if (range.failure) return judgeLeave(requester, range, [], [], now);
+  if (range.failure) return judgeLeave(requester, range, [], NOTHING, now);
   const around = yearsAround(range);
+  const from = ledgerFrom(requester.activated, requester.chainStart, around.from);
+  const userId = sql`${requester.id}::int`;
+  const typeId = sql`${requester.activated?.typeId ?? 0}::int`;
   // The same reads as the check's statement (leave-queries.ts), in one statement of the transaction.
-  const row = await firstRow<{ holidays: HolidayRow[]; stored: (StoredLeave & { typeId: number })[] }>(
+  const row = await firstRow<{
+    holidays: HolidayRow[];
+    overlapping: StoredLeaveTuple[];
+    ledgerLeaves: StoredLeaveTuple[];
+    adjustments: StoredAdjustmentTuple[];
+  }>(
     db,
     sql`select
           ${holidaysJson(sql`${requester.organizationId}::int`, sql`${requester.country}::text`, range.start, range.end)} as holidays,
-          ${countedLeavesJson(sql`${requester.id}::int`, around.from, around.to)} as stored`,
+          ${countedLeavesJson(userId, range.start, range.end)} as overlapping,
+          ${countedLeavesJson(userId, from, around.to, typeId)} as "ledgerLeaves",
+          ${adjustmentsJson(userId, from, around.to, typeId)} as adjustments`,
   );
   if (!row) throw new Error('the leave evaluation statement answered no row');
-  return judgeLeave(requester, range, row.holidays, row.stored, now);
+  return judgeLeave(
+    requester,
+    range,
+    row.holidays,
+    {
+      overlapping: storedLeavesOf(row.overlapping),
+      ledgerLeaves: storedLeavesOf(row.ledgerLeaves),
+      adjustments: storedAdjustmentsOf(row.adjustments),
+    },
+    now,
+  );
 }

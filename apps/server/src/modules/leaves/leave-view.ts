@@ -1,4 +1,12 @@
-import type { ActivatedType, Leave, LeaveCycle, LeaveStatus, RecordStatus } from '@leavedesk/contracts';
+import type {
+  ActivatedType,
+  EndDayPart,
+  Leave,
+  LeaveCycle,
+  LeaveStatus,
+  RecordStatus,
+  StartDayPart,
+} from '@leavedesk/contracts';
 import type { Caller } from '../../http/context';
 import { toUser, type UserRow } from '../users/user-view';
 
@@ -10,12 +18,17 @@ export interface LeaveRow {
   typeId: number;
   startAt: string;
   endAt: string;
+  startDayPart: string;
+  endDayPart: string;
   duration: number;
   totalDays: number;
   status: string;
   reason: string | null;
   reviewerId: number | null;
   reviewedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelledBy: number | null;
+  cancelReason: string | null;
   createdAt: Date;
   updatedAt: Date;
   typeName: string;
@@ -27,6 +40,8 @@ export interface LeaveRow {
   activatedCycle: string | null;
   activatedAmount: number | null;
   activatedRequiresApproval: boolean | null;
+  activatedCarryOverLimit: number | null;
+  activatedCarryOverExpiresAfterMonths: number | null;
 }
 
 type TypeColumns = Pick<
@@ -42,9 +57,14 @@ type TypeColumns = Pick<
   | 'activatedCycle'
   | 'activatedAmount'
   | 'activatedRequiresApproval'
+  | 'activatedCarryOverLimit'
+  | 'activatedCarryOverExpiresAfterMonths'
 >;
 
-/** The activated type of a leave: as set in its policy, or the type's own values once removed from it. */
+/**
+ * The activated type of a leave: as set in its policy, or the type's own values once removed from
+ * it (no carry-over then: that is a policy's setting).
+ */
 function activatedTypeOf(r: TypeColumns): ActivatedType {
   return {
     policyId: r.policyId,
@@ -55,6 +75,8 @@ function activatedTypeOf(r: TypeColumns): ActivatedType {
     amount: r.activatedAmount ?? r.typeAmount,
     requiresApproval: r.activatedRequiresApproval ?? r.typeRequiresApproval,
     status: r.typeStatus as RecordStatus,
+    carryOverLimit: r.activatedCarryOverLimit ?? 0,
+    carryOverExpiresAfterMonths: r.activatedCarryOverExpiresAfterMonths,
   };
 }
 
@@ -64,17 +86,19 @@ export function canReadReason(caller: Caller, requester: { id: number; teamId: n
   return caller.role === 'TEAM_ADMIN' && caller.teamId != null && caller.teamId === requester.teamId;
 }
 
-function _distinct(ids: Array<number | null>): number[] {
-  return [...new Set(ids.filter((id): id is number => id != null))];
+/** `{id, firstName, lastName}` of a person named by a leave, when there is one. */
+function personRef(byId: Map<number, UserRow>, id: number | null) {
+  const person = id != null ? byId.get(id) : undefined;
+  return person ? { id: person.id, firstName: person.firstName, lastName: person.lastName } : null;
 }
 
-/** `Leave` answers from leave rows and the people they name (requesters and reviewers). */
+/** `Leave` answers from leave rows and the people they name (requesters, reviewers, cancellers). */
 export function toLeavesWith(rows: LeaveRow[], people: UserRow[], caller: Caller): Leave[] {
   const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map((r) => {
     const requester = byId.get(r.userId);
     if (!requester) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
-    const reviewer = r.reviewerId != null ? byId.get(r.reviewerId) : undefined;
+    const mayReadReasons = canReadReason(caller, { id: requester.id, teamId: requester.teamId });
     return {
       id: r.id,
       user: toUser(requester),
@@ -82,16 +106,17 @@ export function toLeavesWith(rows: LeaveRow[], people: UserRow[], caller: Caller
       policy: { id: r.policyId },
       startAt: r.startAt,
       endAt: r.endAt,
+      startDayPart: r.startDayPart as StartDayPart,
+      endDayPart: r.endDayPart as EndDayPart,
       duration: r.duration,
       totalDays: r.totalDays,
       status: r.status as LeaveStatus,
-      reason: canReadReason(caller, { id: requester.id, teamId: requester.teamId })
-        ? (r.reason ?? null)
-        : null,
-      reviewer: reviewer
-        ? { id: reviewer.id, firstName: reviewer.firstName, lastName: reviewer.lastName }
-        : null,
+      reason: mayReadReasons ? (r.reason ?? null) : null,
+      reviewer: personRef(byId, r.reviewerId),
       reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+      cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+      cancelledBy: personRef(byId, r.cancelledBy),
+      cancelReason: mayReadReasons ? (r.cancelReason ?? null) : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };

@@ -37,9 +37,10 @@ export interface ListLeavesInput {
 }
 
 /**
- * GET /leaves: leaves of the caller's organization, newest start first. An employee sees their
- * own; a team admin their team's (whatever team is asked); an organization admin everyone's. A
- * user the caller may not see is answered 404, like one that does not exist.
+ * GET /leaves: leaves of the caller's organization, newest start first, CANCELLED ones included
+ * (the history) unless a status list leaves them out. An employee sees their own; a team admin
+ * their team's (whatever team is asked); an organization admin everyone's. A user the caller may
+ * not see is answered 404, like one that does not exist.
  *
  * The answer is the JSON text of a `Paged<Leave>`, kept for the organization's data version (see
  * http/answer-cache.ts) under what decides it: the caller's view (every organization admin sees
@@ -88,7 +89,7 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
         : leavesVisibleTo(caller);
   const where = sql.join(
     [
-      sql`l.organization_id = ${organizationId} and l.cancelled_at is null`,
+      sql`l.organization_id = ${organizationId}`,
       scope,
       input.status && input.status.length > 0
         ? sql`l.status = any(${`{${input.status.join(',')}}`}::text[])`
@@ -168,7 +169,8 @@ export async function readLeaves(
           'people', coalesce((
             select json_agg(${userRowJson})
             from users u ${userJoins}
-            where u.id = any(array(select user_id from page union select reviewer_id from page))
+            where u.id = any(array(select user_id from page union select reviewer_id from page
+              union select cancelled_by from page))
           ), '[]'::json)
         ) as page`,
   );

@@ -1,5 +1,5 @@
 import { alreadyReviewedMessage, type Leave } from '@leavedesk/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { leaves, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { appError, forbidden, notFound } from '../../http/errors';
@@ -7,34 +7,18 @@ import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
 import { findLeave } from './get-leave';
 import { leaveLabel } from './leave-audit';
+import { anotherActiveAdmin } from './reviewers';
 
 export interface ReviewLeaveInput {
   status: 'ACCEPTED' | 'REJECTED';
-}
-
-/** Another ACTIVE organization admin who could review the caller's leave instead. */
-async function anotherActiveAdmin({ db, caller }: UseCaseContext): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, caller.organizationId),
-        eq(users.role, 'ORGANIZATION_ADMIN'),
-        eq(users.status, 'ACTIVE'),
-        isNull(users.deletedAt),
-        ne(users.id, caller.userId),
-      ),
-    )
-    .limit(1);
-  return row != null;
 }
 
 /**
  * Accept or reject a PENDING leave (PUT /leaves/{id}). Reviewers are the organization admins and
  * the admins of the requester's team; nobody reviews their own leave, except an organization admin
  * with no other active organization admin to ask. The update only applies while the leave is still
- * PENDING, so of two reviewers acting at once exactly one wins and the other is told it was done.
+ * PENDING, so of two reviewers acting at once (or a reviewer and a cancellation) exactly one wins
+ * and the other is told what happened ("This request was already cancelled.").
  */
 export async function reviewLeave(ctx: UseCaseContext, id: number, input: ReviewLeaveInput): Promise<Leave> {
   const { db, caller } = ctx;
@@ -47,7 +31,6 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
       and(
         eq(leaves.id, id),
         eq(leaves.organizationId, caller.organizationId),
-        isNull(leaves.cancelledAt),
         isNull(users.deletedAt),
         caller.role === 'TEAM_ADMIN' ? eq(users.teamId, caller.teamId ?? -1) : undefined,
       ),
@@ -68,7 +51,7 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
     const rows = await tx
       .update(leaves)
       .set({ status: input.status, reviewerId: caller.userId, reviewedAt: now, updatedAt: now })
-      .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING'), isNull(leaves.cancelledAt)))
+      .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING')))
       .returning({ id: leaves.id });
     if (rows.length === 0) return rows;
     const { userId, ...params } = await leaveEventParams(tx, ctx.services.config, caller.organizationId, id);
@@ -96,11 +79,8 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
     return rows;
   });
   if (updated.length === 0) {
-    const [current] = await db
-      .select({ status: leaves.status, cancelledAt: leaves.cancelledAt })
-      .from(leaves)
-      .where(eq(leaves.id, id));
-    if (!current || current.cancelledAt) throw notFound('Leave');
+    const [current] = await db.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
+    if (!current) throw notFound('Leave');
     throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(current.status));
   }
   return findLeave(ctx, id);

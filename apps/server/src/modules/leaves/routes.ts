@@ -1,11 +1,16 @@
 import {
   Balance,
+  BalanceQuery,
   CalendarLeave,
   CalendarQuery,
+  CancelLeaveBody,
   CreateLeaveBody,
   ErrorBody,
   IdParam,
   Leave,
+  LeaveAdjustment,
+  LeaveAdjustmentBody,
+  LeaveAdjustmentQuery,
   LeaveCheckAnswer,
   LeaveCheckBody,
   LeaveContext,
@@ -19,11 +24,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimsCtxOf, ctxOf } from '../../http/auth';
 import { sendAnswer } from '../../http/send-answer';
+import { addAdjustment } from './add-adjustment';
+import { cancelLeave } from './cancel-leave';
 import { checkLeave } from './check-leave';
 import { createLeave } from './create-leave';
 import { getBalances } from './get-balances';
 import { getLeave } from './get-leave';
 import { getLeaveContext } from './get-leave-context';
+import { listAdjustments } from './list-adjustments';
 import { listCalendarJson } from './list-calendar';
 import { listLeavesJson } from './list-leaves';
 import { reviewLeave } from './review-leave';
@@ -71,7 +79,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['leaves'],
         summary:
-          'Preview a leave request: working and calendar days, conflicts, holidays, and whether it would be accepted',
+          'Preview a leave request (whole days, or from noon of the first day / until noon of the last): working and calendar days, conflicts, holidays, the balance before and after in each period, and whether it would be accepted',
         body: LeaveCheckBody,
         response: { 200: LeaveCheckAnswer, ...errors },
       },
@@ -84,7 +92,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['leaves'],
-        summary: 'Request a leave for yourself',
+        summary: 'Request a leave for yourself (startDayPart AFTERNOON / endDayPart MORNING for half days)',
         body: CreateLeaveBody,
         response: { 201: Leave, ...errors, 409: ErrorBody, 422: ErrorBody },
       },
@@ -138,7 +146,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['leaves'],
-        summary: 'Withdraw your own pending leave',
+        summary: 'Withdraw your own pending leave (it becomes CANCELLED, kept in the history)',
         params: IdParam,
         response: { 204: z.null(), ...errors, 409: ErrorBody },
       },
@@ -149,6 +157,21 @@ export async function leaveRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/leaves/:id/cancel',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary:
+          'Cancel a leave: the requester their own pending one or accepted one not yet started; a reviewer of the requester (team admin of the team, organization admin) a pending or accepted one at any time, with a reason',
+        params: IdParam,
+        body: CancelLeaveBody.nullish(),
+        response: { 200: Leave, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => cancelLeave(ctxOf(request), request.params.id, request.body ?? {}),
+  );
+
   app.get(
     '/leaves/:userId/balance',
     {
@@ -156,11 +179,43 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['leaves'],
         summary:
-          'Balances of a user (or "mine") for the current cycle period, one per activated type of their policy',
+          'Balances of a user (or "mine") for the cycle period containing `date` (default today), one per activated type of their policy: allowance, carried over and expired, adjustments, used, pending, remaining',
         params: LeaveUserParam,
+        querystring: BalanceQuery,
         response: { 200: z.array(Balance), ...errors },
       },
     },
-    async (request) => getBalances(claimsCtxOf(request), request.params.userId),
+    async (request) => getBalances(claimsCtxOf(request), request.params.userId, request.query),
+  );
+
+  app.get(
+    '/leaves/:userId/adjustments',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary:
+          'Balance adjustments of a user (or "mine") counted in the periods containing `date` (default today), with their notes and authors (self, team admin of the team, organization admin)',
+        params: LeaveUserParam,
+        querystring: LeaveAdjustmentQuery,
+        response: { 200: z.array(LeaveAdjustment), ...errors },
+      },
+    },
+    async (request) => listAdjustments(ctxOf(request), request.params.userId, request.query),
+  );
+
+  app.post(
+    '/leaves/:userId/adjustments',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary:
+          "Add or remove days of one type in one person's balance for the period of `date` (default today), with a note (organization admin; team admin for their own team)",
+        params: LeaveUserParam,
+        body: LeaveAdjustmentBody,
+        response: { 201: LeaveAdjustment, ...errors, 422: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addAdjustment(ctxOf(request), request.params.userId, request.body)),
   );
 }

@@ -14,9 +14,11 @@ export interface DefaultTrigger {
 
 /**
  * The triggers every organization starts with (server-rules §6): reviewers hear of a request, the
- * requester hears of the decision, a new person is welcomed. Admins edit or disable them like any
- * other. The migration that introduced notifications inserted these same texts for the
- * organizations that existed then (drizzle/0001_notifications.sql).
+ * requester hears of the decision (or of a cancellation), a new person is welcomed. Admins edit or
+ * disable them like any other. The migration that introduced notifications inserted these texts
+ * for the organizations that existed then (drizzle/0001_notifications.sql); the one that brought
+ * cancellations (0004) rewrote the decision's title and templates where they were still the old
+ * default word for word.
  */
 export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
   {
@@ -43,20 +45,22 @@ export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
   {
     name: 'Leave decision to requester',
     title:
-      'Your {{leave.type.name}} request was {{#if (eq leave.status "ACCEPTED")}}accepted{{else}}rejected{{/if}}',
+      'Your {{leave.type.name}} request was {{#if (eq leave.status "ACCEPTED")}}accepted{{else if (eq leave.status "CANCELLED")}}cancelled{{else}}rejected{{/if}}',
     eventType: 'LEAVE_STATUS_UPDATED',
     receptors: 'USER',
     channels: ['EMAIL'],
     textTemplate: [
       'Hello {{user.firstName}},',
       '',
-      '{{reviewer.fullName}} {{#if (eq leave.status "ACCEPTED")}}accepted{{else}}rejected{{/if}} your {{leave.type.name}} request from {{formatDate leave.startAt}} to {{formatDate leave.endAt}}.',
+      '{{reviewer.fullName}} {{#if (eq leave.status "ACCEPTED")}}accepted{{else if (eq leave.status "CANCELLED")}}cancelled{{else}}rejected{{/if}} your {{leave.type.name}} request from {{formatDate leave.startAt}} to {{formatDate leave.endAt}}.',
+      '{{#if leave.cancelReason}}Reason: {{leave.cancelReason}}{{/if}}',
       '',
       'See the request: {{link}}',
     ].join('\n'),
     htmlTemplate: [
       '<p>Hello {{user.firstName}},</p>',
-      '<p>{{reviewer.fullName}} <strong>{{#if (eq leave.status "ACCEPTED")}}accepted{{else}}rejected{{/if}}</strong> your {{leave.type.name}} request from {{formatDate leave.startAt}} to {{formatDate leave.endAt}}.</p>',
+      '<p>{{reviewer.fullName}} <strong>{{#if (eq leave.status "ACCEPTED")}}accepted{{else if (eq leave.status "CANCELLED")}}cancelled{{else}}rejected{{/if}}</strong> your {{leave.type.name}} request from {{formatDate leave.startAt}} to {{formatDate leave.endAt}}.</p>',
+      '{{#if leave.cancelReason}}<p>Reason: {{leave.cancelReason}}</p>{{/if}}',
       '<p><a href="{{link}}">See the request</a></p>',
     ].join('\n'),
   },

@@ -65,7 +65,7 @@ describe('event schemas', () => {
       type: 'string',
       required: true,
       description: 'Status of the request',
-      enumValues: ['PENDING', 'ACCEPTED', 'REJECTED'],
+      enumValues: ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'],
     });
     expect(field(fields, 'user.role').enumValues).toEqual(['ORGANIZATION_ADMIN', 'TEAM_ADMIN', 'EMPLOYEE']);
     // Nullable values are not required; their type is the one they have when present.

@@ -85,9 +85,12 @@ describe('events', () => {
       status: 'PENDING',
       startAt: start,
       endAt: leave.json().endAt,
+      startDayPart: 'FULL',
+      endDayPart: 'FULL',
       duration: 3,
       totalDays: 3,
       reason: 'Moving house',
+      cancelReason: null,
       type: { id: org.types.vacation, name: 'Vacation', symbol: '🏖️' },
     };
     const link = `${PUBLIC_URL}/leaves/${leaveId}`;

@@ -8,11 +8,13 @@ import { addTeam, currentYear, futureMonday, mondayFrom, type Org, setupOrg } fr
 import {
   addMember,
   countRows,
+  createTrigger,
   inbox,
   MailCatcher,
   type Member,
   requestLeave,
   SlackCatcher,
+  triggerBody,
   triggerOf,
   until,
 } from './notifications.fixture';
@@ -210,6 +212,92 @@ describe('a leave request', () => {
     const mail = await until('the decision e-mail', () => smtp.to(c.requester.email)[0]);
     expect(mail.subject).toBe('Your Vacation request was rejected');
     expect(mail.text).toContain('Olga Person rejected your Vacation request');
+  });
+});
+
+describe('a cancellation', () => {
+  it('by a reviewer tells the requester, with the reason', async () => {
+    const c = await cast('Cancelled');
+    const start = futureMonday(4);
+    const created = await requestLeave(t, c.requester.token, {
+      typeId: c.org.types.vacation,
+      start,
+      days: 2,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(
+      (await t.call('PUT', `/api/leaves/${id}`, { token: c.admin.token, body: { status: 'ACCEPTED' } }))
+        .statusCode,
+    ).toBe(200);
+    const cancelled = await t.call('POST', `/api/leaves/${id}/cancel`, {
+      token: c.teamAdmin.token,
+      body: { reason: 'The release moved to that week' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const title = 'Your Vacation request was cancelled';
+    const mail = await until('the cancellation e-mail', () =>
+      smtp.to(c.requester.email).find((m) => m.subject === title),
+    );
+    expect(mail.text).toContain(
+      `Tina Person cancelled your Vacation request from ${formatted(start)} to ${formatted(addDays(start, 1))}.`,
+    );
+    expect(mail.text).toContain('Reason: The release moved to that week');
+    const [notice] = (await inbox(t, c.requester.token, '&eventType=LEAVE_STATUS_UPDATED')).filter(
+      (n) => n.title === title,
+    );
+    expect(notice).toMatchObject({
+      params: {
+        leave: { id, status: 'CANCELLED', cancelReason: 'The release moved to that week' },
+        reviewer: { id: c.teamAdmin.id, fullName: 'Tina Person' },
+      },
+    });
+  });
+
+  it('by the requester, or their withdrawal, reaches the reviewers through a trigger of their own', async () => {
+    const c = await cast('Withdrawn');
+    const toReviewers = await createTrigger(
+      t,
+      c.admin.token,
+      triggerBody({
+        name: 'Cancellations to reviewers',
+        title:
+          '{{user.fullName}}: {{leave.type.name}} {{#if (eq leave.status "CANCELLED")}}cancelled{{else}}decided{{/if}}',
+        eventType: 'LEAVE_STATUS_UPDATED',
+        receptors: 'REVIEWERS',
+        textTemplate: '{{reviewer.fullName}} cancelled {{formatDate leave.startAt}}.',
+      }),
+    );
+    const accepted = await requestLeave(t, c.requester.token, {
+      typeId: c.org.types.sick,
+      start: futureMonday(5),
+    });
+    expect(accepted.json().status).toBe('ACCEPTED');
+    expect(
+      (await t.call('POST', `/api/leaves/${accepted.json().id}/cancel`, { token: c.requester.token }))
+        .statusCode,
+    ).toBe(200);
+    const pending = await requestLeave(t, c.requester.token, {
+      typeId: c.org.types.vacation,
+      start: futureMonday(6),
+    });
+    expect(
+      (await t.call('DELETE', `/api/leaves/${pending.json().id}`, { token: c.requester.token })).statusCode,
+    ).toBe(204);
+
+    const title = (type: string) => `Eve Withdrawn: ${type} cancelled`;
+    for (const reviewer of [c.admin, c.admin2, c.teamAdmin]) {
+      const notices = await until(`the cancellations to reach ${reviewer.firstName}`, async () => {
+        const list = (await inbox(t, reviewer.token, '&eventType=LEAVE_STATUS_UPDATED')).filter(
+          (n) => n.trigger.id === toReviewers.id,
+        );
+        return list.length === 2 && list;
+      });
+      expect(notices.map((n) => n.title).sort()).toEqual([title('Sick leave'), title('Vacation')]);
+      expect(notices.every((n) => n.textContent.startsWith('Eve Withdrawn cancelled'))).toBe(true);
+    }
+    for (const nobody of [c.colleague, c.otherTeamAdmin])
+      expect(await inbox(t, nobody.token, '&eventType=LEAVE_STATUS_UPDATED')).toEqual([]);
   });
 });
 

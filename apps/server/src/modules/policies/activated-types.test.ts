@@ -39,6 +39,8 @@ describe('getActivatedType, for the leaves area', () => {
       amount: 12,
       requiresApproval: false,
       status: 'ACTIVE',
+      carryOverLimit: 0,
+      carryOverExpiresAfterMonths: null,
     });
 
     await t.call('DELETE', `/api/leaves/types/${vacation.id}`, { token: admin.accessToken });

@@ -17,10 +17,14 @@ export const activatedTypeColumns = {
   requiresApproval: activatedTypes.requiresApproval,
   status: leaveTypes.status,
   position: activatedTypes.position,
+  carryOverLimit: activatedTypes.carryOverLimit,
+  carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
 };
 
 type ActivatedTypeRow = {
-  [K in keyof typeof activatedTypeColumns]: (typeof activatedTypeColumns)[K]['_']['data'];
+  [K in keyof typeof activatedTypeColumns]: (typeof activatedTypeColumns)[K]['_']['notNull'] extends true
+    ? (typeof activatedTypeColumns)[K]['_']['data']
+    : (typeof activatedTypeColumns)[K]['_']['data'] | null;
 };
 
 export function toActivatedType(row: ActivatedTypeRow): ActivatedType {
@@ -33,6 +37,8 @@ export function toActivatedType(row: ActivatedTypeRow): ActivatedType {
     amount: row.amount,
     requiresApproval: row.requiresApproval,
     status: row.status as RecordStatus,
+    carryOverLimit: row.carryOverLimit,
+    carryOverExpiresAfterMonths: row.carryOverExpiresAfterMonths,
   };
 }
 

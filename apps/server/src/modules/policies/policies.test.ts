@@ -93,6 +93,8 @@ describe('creating a policy', () => {
         amount: 3,
         requiresApproval: false,
         status: 'ACTIVE',
+        carryOverLimit: 0,
+        carryOverExpiresAfterMonths: null,
       },
       {
         policyId: policy.id,
@@ -103,6 +105,8 @@ describe('creating a policy', () => {
         amount: 15,
         requiresApproval: true,
         status: 'ACTIVE',
+        carryOverLimit: 0,
+        carryOverExpiresAfterMonths: null,
       },
     ]);
   });

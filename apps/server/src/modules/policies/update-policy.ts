@@ -46,7 +46,11 @@ export async function updatePolicy(
 
     if (input.activatedTypes) {
       const held = await tx
-        .select({ typeId: activatedTypes.typeId })
+        .select({
+          typeId: activatedTypes.typeId,
+          carryOverLimit: activatedTypes.carryOverLimit,
+          carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
+        })
         .from(activatedTypes)
         .where(eq(activatedTypes.policyId, id));
       await replaceActivatedTypes(
@@ -54,7 +58,7 @@ export async function updatePolicy(
         organizationId,
         id,
         input.activatedTypes,
-        new Set(held.map((h) => h.typeId)),
+        new Map(held.map((h) => [h.typeId, h])),
       );
     }
     await tx

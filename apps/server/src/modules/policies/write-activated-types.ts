@@ -1,4 +1,4 @@
-import type { ActivatedTypeBody } from '@leavedesk/contracts';
+import { type ActivatedTypeBody, CARRY_OVER_MSG } from '@leavedesk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -7,18 +7,25 @@ import { appError, type ErrorDetail } from '../../http/errors';
 
 export type ActivatedTypeInput = z.output<typeof ActivatedTypeBody>;
 
+/** What a policy held for a type before its types are replaced: kept where a body leaves it out. */
+export interface HeldCarryOver {
+  carryOverLimit: number;
+  carryOverExpiresAfterMonths: number | null;
+}
+
 /**
  * Makes `list` the policy's activated types, in that order, replacing what it had. Each type must
  * be one of the organization's; an ARCHIVED type may stay in a policy that already held it (so a
  * rename does not fail because of an old type), but cannot be newly added. Unset cycles take the
- * type's own.
+ * type's own. Carry-over settings apply to PER_YEAR types only; left out, they stay as the policy
+ * held them for that type (0 and never for a type it did not hold).
  */
 export async function replaceActivatedTypes(
   tx: Tx,
   organizationId: number,
   policyId: number,
   list: ActivatedTypeInput[],
-  alreadyHeld: ReadonlySet<number> = new Set(),
+  alreadyHeld: ReadonlyMap<number, HeldCarryOver> = new Map(),
 ): Promise<void> {
   const ids = list.map((t) => t.typeId);
   const types = ids.length
@@ -29,6 +36,13 @@ export async function replaceActivatedTypes(
     : [];
   const byId = new Map(types.map((t) => [t.id, t]));
   const details: ErrorDetail[] = [];
+  const carryOver = list.map((item) => ({
+    carryOverLimit: item.carryOverLimit ?? alreadyHeld.get(item.typeId)?.carryOverLimit ?? 0,
+    carryOverExpiresAfterMonths:
+      item.carryOverExpiresAfterMonths !== undefined
+        ? item.carryOverExpiresAfterMonths
+        : (alreadyHeld.get(item.typeId)?.carryOverExpiresAfterMonths ?? null),
+  }));
   list.forEach((item, index) => {
     const field = `activatedTypes.${index}.typeId`;
     const type = byId.get(item.typeId);
@@ -38,6 +52,16 @@ export async function replaceActivatedTypes(
         field,
         message: `The leave type "${type.name}" is archived and cannot be added to a policy.`,
       });
+    } else if ((item.cycle ?? type.cycle) !== 'PER_YEAR') {
+      // Sent for another cycle, the settings are refused; held from a yearly past, they are dropped.
+      if ((item.carryOverLimit ?? 0) > 0)
+        details.push({ field: `activatedTypes.${index}.carryOverLimit`, message: CARRY_OVER_MSG.yearlyOnly });
+      else if (item.carryOverExpiresAfterMonths != null)
+        details.push({
+          field: `activatedTypes.${index}.carryOverExpiresAfterMonths`,
+          message: CARRY_OVER_MSG.yearlyOnly,
+        });
+      carryOver[index] = { carryOverLimit: 0, carryOverExpiresAfterMonths: null };
     }
   });
   if (details.length > 0) throw appError('VALIDATION_FAILED', details[0].message, details);
@@ -55,6 +79,7 @@ export async function replaceActivatedTypes(
         requiresApproval: item.requiresApproval,
         cycle: item.cycle ?? type.cycle,
         position,
+        ...carryOver[position],
       };
     }),
   );

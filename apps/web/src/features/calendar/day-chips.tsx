@@ -13,6 +13,7 @@ const CHIP_COLORS: Record<CalendarLeave['status'], string> = {
   ACCEPTED: 'bg-success-soft text-success-soft-foreground',
   PENDING: 'bg-info-soft text-info-soft-foreground',
   REJECTED: 'bg-danger-soft text-danger-soft-foreground',
+  CANCELLED: 'bg-secondary text-secondary-foreground',
 };
 
 /** Avatar, first name and type symbol (🌴 by default), coloured by status. */

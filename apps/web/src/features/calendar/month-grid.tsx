@@ -10,6 +10,7 @@ const DOT: Record<CalendarLeave['status'], string> = {
   ACCEPTED: 'bg-success',
   PENDING: 'bg-info',
   REJECTED: 'bg-destructive',
+  CANCELLED: 'bg-muted-foreground',
 };
 
 export interface MonthGridProps {

@@ -22,6 +22,10 @@ function balance(year: number, used: number, pending: number): Balance {
     activatedType: leave.activatedType,
     totalAmount: 25,
     allowanceAmount: 25,
+    carriedOverAmount: 0,
+    expiredAmount: 0,
+    carryOverExpiresOn: null,
+    adjustmentAmount: 0,
     usedAmount: used,
     pendingAmount: pending,
     remainingAmount: 25 - used - pending,
@@ -33,8 +37,8 @@ function balance(year: number, used: number, pending: number): Balance {
 
 const context: LeaveContext = {
   balances: [
-    { balance: balance(2026, 20, 2), requestedAmount: 3, remainingAfterAmount: 0 },
-    { balance: balance(2027, 0, 23), requestedAmount: 5, remainingAfterAmount: -3 },
+    { balance: balance(2026, 20, 2), requestedAmount: 3, remainingAfterAmount: 0, availableAmount: 3 },
+    { balance: balance(2027, 0, 23), requestedAmount: 5, remainingAfterAmount: -3, availableAmount: 2 },
   ],
   teamConflicts: [
     {

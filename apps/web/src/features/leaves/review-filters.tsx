@@ -19,6 +19,7 @@ const STATUS_LABELS: Record<LeaveStatus | 'ALL', string> = {
   PENDING: 'Pending',
   ACCEPTED: 'Accepted',
   REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
 };
 
 const ALL = 'all';

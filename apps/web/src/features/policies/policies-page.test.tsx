@@ -55,6 +55,8 @@ const policies: LeavePolicy[] = [
         amount: 20,
         requiresApproval: true,
         status: 'ACTIVE',
+        carryOverLimit: 0,
+        carryOverExpiresAfterMonths: null,
       },
     ],
   },

@@ -65,6 +65,8 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         amount: 25,
         requiresApproval: true,
         status: 'ACTIVE',
+        carryOverLimit: 0,
+        carryOverExpiresAfterMonths: null,
       },
       {
         policyId: 7,
@@ -75,6 +77,8 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         amount: 1,
         requiresApproval: false,
         status: 'ACTIVE',
+        carryOverLimit: 0,
+        carryOverExpiresAfterMonths: null,
       },
     ],
     ...overrides,
