@@ -267,7 +267,7 @@ function ImportScreen() {
 /** /settings/official-holidays/import (organization admins). */
 export function Component() {
   return (
-    <RoleGate roles={['ORGANIZATION_ADMIN']}>
+    <RoleGate roles={['ORGANIZATION_ADMIN']} title="Import Holidays">
       <ImportScreen />
     </RoleGate>
   );

@@ -227,7 +227,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader title="Organization" description="Name, country, time zone and working week." />
-      <RoleGate roles={['ORGANIZATION_ADMIN']}>
+      <RoleGate roles={['ORGANIZATION_ADMIN']} title={null}>
         {organization ? (
           <OrganizationSettingsForm key={organization.id} organization={organization} />
         ) : (
