@@ -67,8 +67,8 @@ export function CountrySelect({
           }
         >
           <CommandInput placeholder="Search country..." />
+          <CommandEmpty>No country found.</CommandEmpty>
           <CommandList id={id ? `${id}-list` : undefined} className="max-h-64">
-            <CommandEmpty>No country found.</CommandEmpty>
             <CommandGroup>
               {COUNTRIES.map((country) => (
                 <CommandItem

@@ -72,8 +72,8 @@ export function TimeZoneSelect({ id, value, onChange, onBlur, disabled, ...aria 
           }
         >
           <CommandInput placeholder="Search time zone..." />
+          <CommandEmpty>No time zone found.</CommandEmpty>
           <CommandList className="max-h-64">
-            <CommandEmpty>No time zone found.</CommandEmpty>
             <CommandGroup>
               {zones.map((zone) => (
                 <CommandItem
