@@ -75,7 +75,6 @@ export function MonthGrid({
                 index >= days.length - 7 && 'border-b-0',
                 weekend && 'bg-muted/60 dark:bg-muted/50',
                 holiday && 'bg-red-50 dark:bg-red-950/30',
-                !inMonth && 'opacity-50',
                 'hover:bg-accent/50',
                 isSelected && 'ring-2 ring-primary ring-inset',
               )}
@@ -91,6 +90,8 @@ export function MonthGrid({
                   }}
                   className={cn(
                     'flex size-6 items-center justify-center rounded-full text-xs tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    // Days of the next and previous month: a quieter number, chips as readable as any.
+                    !inMonth && !isToday && 'text-muted-foreground',
                     isToday && 'bg-primary font-semibold text-primary-foreground',
                     holiday && !isToday && 'font-semibold text-red-600 dark:text-red-400',
                   )}

@@ -1,0 +1,27 @@
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * A box that scrolls on its own (a long list in a panel or a popover). It is a tab stop with a
+ * name, so keyboard users can reach it and scroll it with the arrow keys, and screen readers say
+ * what it holds.
+ */
+export function ScrollRegion({
+  label,
+  className,
+  ...props
+}: Omit<React.ComponentProps<'div'>, 'role' | 'tabIndex'> & { label: string }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable to be scrolled by keyboard
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        'overflow-y-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
