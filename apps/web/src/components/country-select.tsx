@@ -52,7 +52,7 @@ export function CountrySelect({
           className={cn(
             inputClasses,
             'items-center justify-between gap-2 text-left',
-            !selected && 'text-muted-foreground/80',
+            !selected && 'text-muted-foreground',
           )}
           {...aria}
         >

@@ -57,7 +57,7 @@ export function TimeZoneSelect({ id, value, onChange, onBlur, disabled, ...aria 
           className={cn(
             inputClasses,
             'items-center justify-between gap-2 text-left',
-            !value && 'text-muted-foreground/80',
+            !value && 'text-muted-foreground',
           )}
           {...aria}
         >
