@@ -10,12 +10,11 @@ export function ScrollRegion({
   label,
   className,
   ...props
-}: Omit<React.ComponentProps<'div'>, 'role' | 'tabIndex'> & { label: string }) {
+}: Omit<React.ComponentProps<'section'>, 'tabIndex'> & { label: string }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable to be scrolled by keyboard
-    <div
-      role="region"
+    <section
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus to scroll by keyboard
       tabIndex={0}
       className={cn(
         'overflow-y-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
