@@ -4,7 +4,7 @@ import { BootScreen } from './layout/loading-screen';
 import { RouteError } from './route-error';
 
 /** /signup, /signin, /forget-password: only for signed-out visitors. */
-const publicRoutes: RouteObject[] = [
+export const publicRoutes: RouteObject[] = [
   { path: 'signup', lazy: () => import('@/features/auth/sign-up-page') },
   { path: 'signin', lazy: () => import('@/features/auth/sign-in-page') },
   { path: 'forget-password', lazy: () => import('@/features/auth/forget-password-page') },
