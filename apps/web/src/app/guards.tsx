@@ -1,35 +1,32 @@
+import * as React from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useSession, wasSignedOutByUser } from '@/lib/session';
-import { AppShell } from './layout/app-shell';
-import { LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
+import { useToken, wasSignedOutByUser } from '@/lib/session-token';
+import { LoadingScreen } from './layout/loading-screen';
 import { PublicLayout } from './layout/public-layout';
-import { PAGES } from './pages';
 
 /** Route id of the catch-all 404, which signed-out visitors see too (in the public frame). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-/** Paths of the signed-in app, even those whose screen is not built yet: they ask for sign-in. */
-const PROTECTED_AREAS = [...PAGES.map((p) => p.path).filter((p) => p !== '/'), '/profile'];
-
-function isKnownArea(pathname: string): boolean {
-  return PROTECTED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
-}
+// The signed-in app (query client, session, shell) is its own chunk: the sign-in page never loads it.
+const SignedInApp = React.lazy(() => import('./signed-in-app'));
 
 export function signInPath(location: { pathname: string; search: string }): string {
   return `/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
 /**
- * Every protected route sits below this: no token → /signin?redirect=<path+query>; token but no
- * user yet → the loading screen; then the shell.
+ * Every protected route sits below this: no token → /signin?redirect=<path+query> (an unknown
+ * address outside `areas` shows the 404 in the public frame instead); a token → the signed-in app,
+ * which shows the loading screen until the user is there, then the shell.
  */
-export function ProtectedLayout() {
-  const { token, user, userError, retry, signOut } = useSession();
+export function ProtectedLayout({ areas }: { areas: readonly string[] }) {
+  const token = useToken();
   const location = useLocation();
   const matches = useMatches();
 
   if (!token) {
-    if (matches.some((m) => m.id === NOT_FOUND_ROUTE_ID) && !isKnownArea(location.pathname)) {
+    const inArea = areas.some((a) => location.pathname === a || location.pathname.startsWith(`${a}/`));
+    if (matches.some((m) => m.id === NOT_FOUND_ROUTE_ID) && !inArea) {
       return (
         <PublicLayout>
           <Outlet />
@@ -38,16 +35,16 @@ export function ProtectedLayout() {
     }
     return <Navigate to={wasSignedOutByUser() ? '/signin' : signInPath(location)} replace />;
   }
-  if (!user) {
-    if (userError) return <SessionErrorScreen onRetry={retry} onSignOut={signOut} />;
-    return <LoadingScreen />;
-  }
-  return <AppShell />;
+  return (
+    <React.Suspense fallback={<LoadingScreen />}>
+      <SignedInApp />
+    </React.Suspense>
+  );
 }
 
 /** Sign-in, sign-up and forgotten password: a signed-in visitor goes to the redirect target or /. */
 export function PublicOnlyLayout() {
-  const { token } = useSession();
+  const token = useToken();
   const location = useLocation();
   if (token)
     return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />;

@@ -1,3 +1,4 @@
+import '@/lib/class-merge';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { ApiError } from '@/api/client';
@@ -57,7 +58,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({
+/** The signed-in app's providers: the query client and the session (user, organization). */
+export function SignedInProviders({
   children,
   queryClient,
 }: {
@@ -66,10 +68,26 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <Toaster />
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * A screen's surroundings as in the app: the signed-in providers and the toasts. Tests render
+ * screens in it; the app itself mounts the toasts once, at its root (ToasterHost).
+ */
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: React.ReactNode;
+  queryClient: QueryClient;
+}) {
+  return (
+    <SignedInProviders queryClient={queryClient}>
+      {children}
+      <Toaster />
+    </SignedInProviders>
   );
 }

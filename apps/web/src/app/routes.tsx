@@ -51,6 +51,11 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'profile', lazy: () => import('@/features/profile/profile-page') },
 ];
 
+/** '/calendar', '/leaves', …: a signed-out visit anywhere below these asks for sign-in. */
+const SIGNED_IN_AREAS = [
+  ...new Set(protectedRoutes.flatMap((r) => (r.path ? [`/${r.path.split('/')[0]}`] : []))),
+];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -58,7 +63,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicOnlyLayout />, children: publicRoutes },
       {
-        element: <ProtectedLayout />,
+        element: <ProtectedLayout areas={SIGNED_IN_AREAS} />,
         children: [
           ...protectedRoutes,
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('@/features/errors/not-found-page') },
