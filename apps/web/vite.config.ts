@@ -32,6 +32,8 @@ function budgetReport(): Plugin {
   };
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), budgetReport()],
   resolve: {
@@ -48,13 +50,10 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z', 'text', 'multilineText', 'newPassword', 'id', 'paged'] },
-    },
   },
   test: {
     name: 'web',
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

@@ -8,7 +8,33 @@ import { PublicLayout } from './layout/public-layout';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 // The signed-in app (query client, session, shell) is its own chunk: the sign-in page never loads it.
-const SignedInApp = React.lazy(() => import('./signed-in-app'));
+type SignedInApp = React.ComponentType;
+let signedInApp: SignedInApp | undefined;
+let loading: Promise<SignedInApp> | undefined;
+function loadSignedInApp(): Promise<SignedInApp> {
+  loading ??= import('./signed-in-app').then((module) => {
+    signedInApp = module.default;
+    return module.default;
+  });
+  return loading;
+}
+
+/** For a visitor who already holds a token: fetch the signed-in app as the page starts. */
+export function preloadSignedInApp() {
+  void loadSignedInApp();
+}
+
+/**
+ * The signed-in app once its code is there, the loading screen until then. Not React.lazy: a
+ * Suspense boundary that showed its fallback holds the content back for 300 ms more.
+ */
+function SignedIn() {
+  const [App, setApp] = React.useState<SignedInApp | undefined>(() => signedInApp);
+  React.useEffect(() => {
+    if (!App) void loadSignedInApp().then((loaded) => setApp(() => loaded));
+  }, [App]);
+  return App ? <App /> : <LoadingScreen />;
+}
 
 export function signInPath(location: { pathname: string; search: string }): string {
   return `/signin?redirect=${encodeURIComponent(location.pathname + location.search)}`;
@@ -35,11 +61,7 @@ export function ProtectedLayout({ areas }: { areas: readonly string[] }) {
     }
     return <Navigate to={wasSignedOutByUser() ? '/signin' : signInPath(location)} replace />;
   }
-  return (
-    <React.Suspense fallback={<LoadingScreen />}>
-      <SignedInApp />
-    </React.Suspense>
-  );
+  return <SignedIn />;
 }
 
 /** Sign-in, sign-up and forgotten password: a signed-in visitor goes to the redirect target or /. */

@@ -2,7 +2,6 @@ import '@/lib/class-merge';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { ApiError } from '@/api/client';
-import { Toaster } from '@/components/ui/toaster';
 import { toastError } from '@/components/ui/use-toast';
 import { INBOX_KEY } from '@/features/notifications/notification-keys';
 import { SessionProvider } from '@/lib/session';
@@ -70,24 +69,5 @@ export function SignedInProviders({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
-  );
-}
-
-/**
- * A screen's surroundings as in the app: the signed-in providers and the toasts. Tests render
- * screens in it; the app itself mounts the toasts once, at its root (ToasterHost).
- */
-export function AppProviders({
-  children,
-  queryClient,
-}: {
-  children: React.ReactNode;
-  queryClient: QueryClient;
-}) {
-  return (
-    <SignedInProviders queryClient={queryClient}>
-      {children}
-      <Toaster />
-    </SignedInProviders>
   );
 }

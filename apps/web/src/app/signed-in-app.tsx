@@ -5,6 +5,8 @@ import { AppShell } from './layout/app-shell';
 import { LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
 import { createQueryClient, SignedInProviders } from './providers';
 
+export { SCREENS } from './screens';
+
 /**
  * Everything only a signed-in user needs, loaded once there is a token: the query client (a new one
  * per session, so nothing cached outlives it), the session's user and organization, and the shell.

@@ -1,4 +1,6 @@
+import type { Organization, User } from '@leavedesk/contracts';
 import * as React from 'react';
+import { api } from '@/api/client';
 import { tokenStore } from './storage';
 
 /*
@@ -30,4 +32,36 @@ export function startSession(accessToken: string) {
 export function endSession() {
   signedOutByUser = true;
   tokenStore.clear();
+}
+
+// ─── The session's first answers, asked for at start-up ───────────────────────────────────────
+
+let early: { token: string; user?: Promise<User>; organization?: Promise<Organization> } | undefined;
+
+/**
+ * Asks for the signed-in user and the organization as the app starts, when a token is stored,
+ * instead of once the signed-in app's code has arrived; the session takes these answers (once).
+ */
+export function prefetchSession() {
+  const token = tokenStore.get();
+  if (!token) return;
+  early = {
+    token,
+    user: api.get<User>('/users/mine'),
+    organization: api.get<Organization>('/organizations/default'),
+  };
+  // A failure is reported by the session that takes the answer, not here.
+  early.user?.catch(() => undefined);
+  early.organization?.catch(() => undefined);
+}
+
+/** The answer asked for at start-up with this token, if not taken yet. */
+export function takePrefetched<K extends 'user' | 'organization'>(
+  key: K,
+  token: string | null,
+): NonNullable<NonNullable<typeof early>[K]> | undefined {
+  if (!early || early.token !== token) return undefined;
+  const answer = early[key];
+  early[key] = undefined;
+  return answer as NonNullable<NonNullable<typeof early>[K]> | undefined;
 }
