@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the session's first answers, asked for at start-up", () => {
   it('are asked for once with the stored token and handed over once, to that token only', async () => {
-    const fetch = vi.fn(async (input: string) =>
+    const fetch = vi.fn(async (input: string, _init?: RequestInit) =>
       input.endsWith('/users/mine') ? json(200, aUser({ firstName: 'Grace' })) : json(200, organization),
     );
     vi.stubGlobal('fetch', fetch);
