@@ -34,7 +34,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
           <SidebarContent />
         </aside>
 
-        <div className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur md:hidden">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur md:hidden">
           <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
             <Menu className="size-5" />
           </Button>
@@ -44,7 +44,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
           <div className="ml-auto">
             <BellSlot align="end" />
           </div>
-        </div>
+        </header>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetContent aria-describedby={undefined}>
             <SheetTitle className="sr-only">Menu</SheetTitle>
