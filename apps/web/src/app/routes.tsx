@@ -2,11 +2,26 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout } from './guards';
 import { BootScreen } from './layout/loading-screen';
 import { RouteError } from './route-error';
-import type { ScreenName } from './screens';
+import type { ScreenModule, ScreenName } from './screens';
 
-/** A signed-in screen, loaded through the signed-in app (app/screens.ts says why). */
+/**
+ * A signed-in screen, loaded through the signed-in app (app/screens.ts says why). A screen that
+ * exports `prefetch` asks for its data as its route is entered, not once it has rendered.
+ */
 function screen(name: ScreenName) {
-  return () => import('./signed-in-app').then((app) => app.SCREENS[name]());
+  return async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+    const app = await import('./signed-in-app');
+    const module: ScreenModule = await app.SCREENS[name]();
+    const { prefetch } = module;
+    if (!prefetch) return { Component: module.Component };
+    return {
+      Component: module.Component,
+      loader: () => {
+        prefetch(app.sharedQueryClient());
+        return null;
+      },
+    };
+  };
 }
 
 /** /signup, /signin, /forget-password: only for signed-out visitors. */

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type * as React from 'react';
+
 /*
  * Every signed-in screen's module, by name. The router (routes.tsx) loads a screen through this
  * module, which is part of the signed-in app: the bundler then knows that whatever the signed-in
@@ -31,3 +34,9 @@ export const SCREENS = {
 };
 
 export type ScreenName = keyof typeof SCREENS;
+
+/** What a screen module exports: the screen, and optionally what to ask for before it renders. */
+export interface ScreenModule {
+  Component: React.ComponentType;
+  prefetch?: (queryClient: QueryClient) => void;
+}

@@ -1,4 +1,5 @@
 import '@/lib/class-merge';
+import type { QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useSession } from '@/lib/session';
 import { AppShell } from './layout/app-shell';
@@ -7,12 +8,30 @@ import { createQueryClient, SignedInProviders } from './providers';
 
 export { SCREENS } from './screens';
 
+let shared: QueryClient | undefined;
+
 /**
- * Everything only a signed-in user needs, loaded once there is a token: the query client (a new one
- * per session, so nothing cached outlives it), the session's user and organization, and the shell.
+ * The query client of the signed-in app, also for a screen to ask for its data while its route is
+ * being entered (routes.tsx): one per session (a new one after sign-out), so nothing cached
+ * outlives it.
+ */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}
+
+/**
+ * Everything only a signed-in user needs, loaded once there is a token: the query client, the
+ * session's user and organization, and the shell.
  */
 export default function SignedInApp() {
-  const [queryClient] = React.useState(createQueryClient);
+  const [queryClient] = React.useState(sharedQueryClient);
+  React.useEffect(() => {
+    shared = queryClient;
+    return () => {
+      if (shared === queryClient) shared = undefined;
+    };
+  }, [queryClient]);
   return (
     <SignedInProviders queryClient={queryClient}>
       <SignedInFrame />
