@@ -2,22 +2,25 @@ import '@/lib/class-merge';
 import type { QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useSession } from '@/lib/session';
+import { tokenStore } from '@/lib/storage';
 import { AppShell } from './layout/app-shell';
 import { LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
 import { createQueryClient, SignedInProviders } from './providers';
 
 export { SCREENS } from './screens';
 
-let shared: QueryClient | undefined;
+let shared: { client: QueryClient; token: string | null; mounted: boolean } | undefined;
 
 /**
  * The query client of the signed-in app, also for a screen to ask for its data while its route is
- * being entered (routes.tsx): one per session (a new one after sign-out), so nothing cached
- * outlives it.
+ * being entered (routes.tsx): one per session, so nothing cached outlives it. One that no signed-in
+ * app has taken yet is for the token it was made with only.
  */
 export function sharedQueryClient(): QueryClient {
-  shared ??= createQueryClient();
-  return shared;
+  const token = tokenStore.get();
+  if (!shared || (!shared.mounted && shared.token !== token))
+    shared = { client: createQueryClient(), token, mounted: false };
+  return shared.client;
 }
 
 /**
@@ -27,9 +30,10 @@ export function sharedQueryClient(): QueryClient {
 export default function SignedInApp() {
   const [queryClient] = React.useState(sharedQueryClient);
   React.useEffect(() => {
-    shared = queryClient;
+    shared = { client: queryClient, token: tokenStore.get(), mounted: true };
+    // Signed out: the next session starts with a new client.
     return () => {
-      if (shared === queryClient) shared = undefined;
+      if (shared?.client === queryClient) shared = undefined;
     };
   }, [queryClient]);
   return (
