@@ -26,7 +26,7 @@ function BalanceRing({ balance }: { balance: Balance }) {
   if (Chart) return <Chart balance={balance} />;
   return (
     <div className="relative mx-auto size-28">
-      <div className="size-28 rounded-full border-[16px] border-muted" />
+      <div className="size-28 rounded-full border-[22px] border-muted" />
       <RemainingLabel remaining={remainingOf(balance)} />
     </div>
   );
