@@ -1,81 +1,52 @@
 import { z } from 'zod';
+import {
+  ASSET_BUCKETS,
+  CHANNELS,
+  EVENT_TYPES,
+  LEAVE_CYCLES,
+  LEAVE_STATUSES,
+  NOTIFICATION_STATUSES,
+  RECEPTORS,
+  RECORD_STATUSES,
+  ROLES,
+  TRIGGER_STATUSES,
+  USER_STATUSES,
+  WEEKDAYS,
+} from './enum-values';
 
-export const ROLES = ['ORGANIZATION_ADMIN', 'TEAM_ADMIN', 'EMPLOYEE'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
-export const ROLE_LABELS: Record<Role, string> = {
-  ORGANIZATION_ADMIN: 'Admin',
-  TEAM_ADMIN: 'Team Admin',
-  EMPLOYEE: 'Employee',
-};
 
-export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
 export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-export const LEAVE_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export const LeaveStatus = z.enum(LEAVE_STATUSES);
 export type LeaveStatus = z.infer<typeof LeaveStatus>;
 
-export const LEAVE_CYCLES = ['UNLIMITED', 'PER_MONTH', 'PER_YEAR'] as const;
 export const LeaveCycle = z.enum(LEAVE_CYCLES);
 export type LeaveCycle = z.infer<typeof LeaveCycle>;
-export const CYCLE_LABELS: Record<LeaveCycle, string> = {
-  UNLIMITED: 'Unlimited',
-  PER_MONTH: 'Per Month',
-  PER_YEAR: 'Per Year',
-};
 
-export const WEEKDAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
 /** ACTIVE or ARCHIVED, for leave types and leave policies. */
-export const RECORD_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
 export const RecordStatus = z.enum(RECORD_STATUSES);
 export type RecordStatus = z.infer<typeof RecordStatus>;
 
-export const NOTIFICATION_STATUSES = ['PENDING', 'SENT', 'FAILED', 'READ'] as const;
 export const NotificationStatus = z.enum(NOTIFICATION_STATUSES);
 export type NotificationStatus = z.infer<typeof NotificationStatus>;
 
-export const TRIGGER_STATUSES = ['ENABLED', 'DISABLED', 'ARCHIVED'] as const;
 export const TriggerStatus = z.enum(TRIGGER_STATUSES);
 export type TriggerStatus = z.infer<typeof TriggerStatus>;
 
-export const CHANNELS = ['EMAIL', 'SLACK'] as const;
 export const Channel = z.enum(CHANNELS);
 export type Channel = z.infer<typeof Channel>;
 
-export const RECEPTORS = [
-  'USER',
-  'TEAM_ADMIN',
-  'ORGANIZATION_ADMIN',
-  'ALL_TEAM_MEMBERS',
-  'REVIEWERS',
-] as const;
 export const Receptor = z.enum(RECEPTORS);
 export type Receptor = z.infer<typeof Receptor>;
 
-export const EVENT_TYPES = [
-  'ORGANIZATION_CREATED',
-  'USER_CREATED',
-  'LEAVE_CREATED',
-  'LEAVE_STATUS_UPDATED',
-  'TEAM_CREATED',
-  'NOTIFICATION_CREATED',
-] as const;
 export const EventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventType>;
 
-export const ASSET_BUCKETS = ['PROFILE_IMAGE'] as const;
 export const AssetBucket = z.enum(ASSET_BUCKETS);
 export type AssetBucket = z.infer<typeof AssetBucket>;

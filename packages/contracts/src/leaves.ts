@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, PageQuery, paged } from './common';
-import { LEAVE_STATUSES, LeaveStatus } from './enums';
+import { LEAVE_STATUSES } from './enum-values';
+import { LeaveStatus } from './enums';
 import { Holiday } from './holidays';
 import { DateInput, DateOrTimestamp, Id, id, multilineText } from './input';
 import { MSG } from './messages';
