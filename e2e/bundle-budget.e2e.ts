@@ -15,6 +15,11 @@ describe('the web build', () => {
     expect(report.signInKb).toBeLessThanOrEqual(BUDGET.signInKb);
   });
 
+  it('counts the theme script that index.html runs before the page paints', () => {
+    const theme = report.signIn.find((c) => /^assets\/theme-[\w-]+\.js$/.test(c.file));
+    expect(theme?.gzipKb).toBeGreaterThan(0);
+  });
+
   it('keeps the signed-in app, charts and forms out of the sign-in page', () => {
     const files = report.signIn.map((c) => c.file).join(' ');
     expect(files).not.toMatch(/signed-in-app|leave-section|schemas|command|useQuery|zod/);
