@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET, describeBudget, readBudget } from '../apps/web/bundle-budget';
@@ -8,7 +9,8 @@ import { BUDGET, describeBudget, readBudget } from '../apps/web/bundle-budget';
  * the web app before running this; the build prints the same figures.
  */
 describe('the web build', () => {
-  const report = readBudget(path.resolve(import.meta.dirname, '../apps/web/dist'));
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const report = readBudget(dist);
 
   it('gives the sign-in page at most 120 KB of JavaScript (gzip) and every screen at most 100 KB', () => {
     expect(report.overruns, describeBudget(report)).toEqual([]);
@@ -24,5 +26,21 @@ describe('the web build', () => {
     const files = report.signIn.map((c) => c.file).join(' ');
     expect(files).not.toMatch(/signed-in-app|leave-section|schemas|command|useQuery|zod/);
     expect(report.routeChunks.length).toBeGreaterThan(20);
+  });
+
+  it('loads no schema library for screens that only show texts and labels: the guide, the audit trail', () => {
+    type Chunk = { file: string; imports?: string[] };
+    const manifest: Record<string, Chunk> = JSON.parse(
+      readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+    );
+    const files = (key: string, seen = new Set<string>()): string[] => {
+      if (seen.has(key)) return [];
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the manifest`);
+      return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => files(next, seen))];
+    };
+    for (const screen of ['src/features/guide/guide-page.tsx', 'src/features/audit/audit-page.tsx'])
+      expect(files(screen).join(' '), screen).not.toMatch(/schemas|zod/);
   });
 });

@@ -46,3 +46,69 @@ export const CYCLE_LABELS: Record<(typeof LEAVE_CYCLES)[number], string> = {
   PER_MONTH: 'Per Month',
   PER_YEAR: 'Per Year',
 };
+
+// The audit trail (audit.ts): its kinds, how the audit page names them, what entries are about.
+export const AUDIT_KINDS = [
+  'USER_CREATED',
+  'USER_UPDATED',
+  'USER_DELETED',
+  'TEAM_CREATED',
+  'TEAM_UPDATED',
+  'TEAM_DELETED',
+  'ORGANIZATION_UPDATED',
+  'LEAVE_TYPE_CREATED',
+  'LEAVE_TYPE_UPDATED',
+  'LEAVE_TYPE_ARCHIVED',
+  'LEAVE_TYPE_DELETED',
+  'POLICY_CREATED',
+  'POLICY_UPDATED',
+  'POLICY_DELETED',
+  'HOLIDAYS_IMPORTED',
+  'HOLIDAY_DELETED',
+  'LEAVE_REVIEWED',
+  'LEAVE_WITHDRAWN',
+  'TRIGGER_CREATED',
+  'TRIGGER_UPDATED',
+  'TRIGGER_ARCHIVED',
+  'TRIGGER_DELETED',
+] as const;
+
+/** How the audit page names each kind. */
+export const AUDIT_KIND_LABELS: Record<(typeof AUDIT_KINDS)[number], string> = {
+  USER_CREATED: 'User created',
+  USER_UPDATED: 'User updated',
+  USER_DELETED: 'User removed',
+  TEAM_CREATED: 'Team created',
+  TEAM_UPDATED: 'Team updated',
+  TEAM_DELETED: 'Team removed',
+  ORGANIZATION_UPDATED: 'Organization updated',
+  LEAVE_TYPE_CREATED: 'Leave type created',
+  LEAVE_TYPE_UPDATED: 'Leave type updated',
+  LEAVE_TYPE_ARCHIVED: 'Leave type archived',
+  LEAVE_TYPE_DELETED: 'Leave type removed',
+  POLICY_CREATED: 'Policy created',
+  POLICY_UPDATED: 'Policy updated',
+  POLICY_DELETED: 'Policy removed',
+  HOLIDAYS_IMPORTED: 'Holidays imported',
+  HOLIDAY_DELETED: 'Holiday removed',
+  LEAVE_REVIEWED: 'Leave reviewed',
+  LEAVE_WITHDRAWN: 'Leave withdrawn',
+  TRIGGER_CREATED: 'Trigger created',
+  TRIGGER_UPDATED: 'Trigger updated',
+  TRIGGER_ARCHIVED: 'Trigger archived',
+  TRIGGER_DELETED: 'Trigger removed',
+};
+
+export const AUDIT_TARGET_TYPES = [
+  'USER',
+  'TEAM',
+  'ORGANIZATION',
+  'LEAVE_TYPE',
+  'POLICY',
+  'HOLIDAY',
+  'LEAVE',
+  'TRIGGER',
+] as const;
+
+/** What a secret field's value reads as in an entry: that it changed shows, the value never. */
+export const AUDIT_HIDDEN = '[hidden]';

@@ -1,7 +1,10 @@
 /*
  * The words and numbers of the notification screens, without zod: the shell's bell and panel use
- * them before any schema is loaded. notifications.ts builds the schemas with the same messages.
+ * them before any schema is loaded, and the user guide the events' definitions. notifications.ts
+ * builds the schemas with the same messages and definitions.
  */
+
+import { type EVENT_TYPES, RECEPTORS } from './enum-values';
 
 export const NOTIFICATION_MSG = {
   titleRequired: 'Title is required',
@@ -61,3 +64,35 @@ export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);
 }
+
+/** What each event means and whom its triggers may reach (the user guide reads it too). */
+export const EVENT_DEFINITIONS: Record<
+  (typeof EVENT_TYPES)[number],
+  { description: string; receptors: readonly (typeof RECEPTORS)[number][] }
+> = {
+  ORGANIZATION_CREATED: {
+    description: 'An organization signed up; the subject is its first admin.',
+    receptors: ['USER', 'ORGANIZATION_ADMIN'],
+  },
+  USER_CREATED: {
+    description: 'A person was added to the organization; the subject is the new person.',
+    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS'],
+  },
+  LEAVE_CREATED: {
+    description: 'A leave was requested; the subject is the requester.',
+    receptors: [...RECEPTORS],
+  },
+  LEAVE_STATUS_UPDATED: {
+    description: 'A leave request was accepted or rejected; the subject is the requester.',
+    receptors: [...RECEPTORS],
+  },
+  TEAM_CREATED: {
+    description: 'A team was created; the subject is the admin who created it.',
+    receptors: ['USER', 'ORGANIZATION_ADMIN'],
+  },
+  NOTIFICATION_CREATED: {
+    description:
+      'Another trigger created notifications; the subject is the person of that event. Notifications of these triggers do not cause this event again.',
+    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN'],
+  },
+};

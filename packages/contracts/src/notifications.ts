@@ -3,7 +3,7 @@ import { PAGE_NUMBER_MAX } from './common';
 import { CHANNELS, EVENT_TYPES, RECEPTORS } from './enum-values';
 import { Channel, EventType, LeaveStatus, NotificationStatus, Receptor, Role, TriggerStatus } from './enums';
 import { id, multilineText, text } from './input';
-import { NOTIFICATION_MSG, TEMPLATE_MAX } from './notification-texts';
+import { EVENT_DEFINITIONS, NOTIFICATION_MSG, TEMPLATE_MAX } from './notification-texts';
 
 /*
  * Notifications: the typed params of every event, the event schemas answered by
@@ -107,34 +107,6 @@ export const EVENT_PARAMS = {
 } as const satisfies Record<EventType, z.ZodObject>;
 
 export type EventParams = { [K in EventType]: z.infer<(typeof EVENT_PARAMS)[K]> };
-
-export const EVENT_DEFINITIONS: Record<EventType, { description: string; receptors: readonly Receptor[] }> = {
-  ORGANIZATION_CREATED: {
-    description: 'An organization signed up; the subject is its first admin.',
-    receptors: ['USER', 'ORGANIZATION_ADMIN'],
-  },
-  USER_CREATED: {
-    description: 'A person was added to the organization; the subject is the new person.',
-    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS'],
-  },
-  LEAVE_CREATED: {
-    description: 'A leave was requested; the subject is the requester.',
-    receptors: [...RECEPTORS],
-  },
-  LEAVE_STATUS_UPDATED: {
-    description: 'A leave request was accepted or rejected; the subject is the requester.',
-    receptors: [...RECEPTORS],
-  },
-  TEAM_CREATED: {
-    description: 'A team was created; the subject is the admin who created it.',
-    receptors: ['USER', 'ORGANIZATION_ADMIN'],
-  },
-  NOTIFICATION_CREATED: {
-    description:
-      'Another trigger created notifications; the subject is the person of that event. Notifications of these triggers do not cause this event again.',
-    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN'],
-  },
-};
 
 /** Params used by the trigger form's live preview and by tests: what a real event looks like. */
 export const SAMPLE_PARAMS: EventParams = (() => {
