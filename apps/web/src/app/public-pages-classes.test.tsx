@@ -1,3 +1,4 @@
+import { TEXT } from '@leavedesk/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
@@ -9,6 +10,7 @@ import { dismissToast, toast } from '@/components/ui/use-toast';
 import { Component as ForgetPassword } from '@/features/auth/forget-password-page';
 import { Component as SignIn } from '@/features/auth/sign-in-page';
 import { Component as NotFound } from '@/features/errors/not-found-page';
+import { tokenStore } from '@/lib/storage';
 import { BootScreen, LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
@@ -63,6 +65,19 @@ describe('the signed-out pages without tailwind-merge', () => {
     await screen.findByText('Username or password is incorrect.');
     expect(fightingClasses()).toEqual([]);
     act(() => dismissToast());
+  });
+
+  it('sign-in after an expired session, with its notice: no two utilities fight', () => {
+    tokenStore.clear({ expired: true });
+    renderAt(
+      '/signin',
+      <PublicLayout>
+        <SignIn />
+      </PublicLayout>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT.sessionExpired);
+    expect(fightingClasses()).toEqual([]);
+    tokenStore.clear();
   });
 
   it('forgotten password, with its message and a success toast: no two utilities fight', async () => {
