@@ -14,12 +14,17 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core (WCAG 2.x A and AA rules, plus best practices) on the page as it is now and
- * answers the critical and serious violations, each with the selectors of its nodes.
+ * answers the critical and serious violations, each with the selectors of its nodes; `alsoRules`
+ * names rules of lesser impact that count too.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousViolations(
+  page: Page,
+  alsoRules: readonly string[] = [],
+): Promise<AxeViolation[]> {
   // A panel or dialog still fading in has half its final contrast: judge the page as it settles.
   await settleAnimations(page);
-  await page.evaluate(axeSource);
+  // biome-ignore lint/suspicious/noExplicitAny: axe is a global the evaluated source defines
+  if (!(await page.evaluate(() => Boolean((window as any).axe)))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the evaluated source defines
     const axe = (window as any).axe;
@@ -33,7 +38,9 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       }),
     );
   });
-  return (violations as AxeViolation[]).filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  return (violations as AxeViolation[]).filter(
+    (v) => v.impact === 'critical' || v.impact === 'serious' || alsoRules.includes(v.id),
+  );
 }
 
 /** Waits until every running CSS animation and transition of the page that ends has finished. */

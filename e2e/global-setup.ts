@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,7 @@ export default async function setup(project: TestProject) {
       );
     }
     cpSync(builtWeb, webDist, { recursive: true });
+    project.provide('demo', seedDemo(dataDir));
     const port = 4100 + Math.floor(Math.random() * 800);
     server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
       cwd: root,
@@ -92,9 +93,33 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
+/** Who signs in to the demo organization (`npm run seed:demo`), all with one password. */
+export interface DemoAccounts {
+  password: string;
+  admin: { email: string };
+  teamAdmins: { email: string; team: string }[];
+  employees: { email: string }[];
+}
+
+/**
+ * A demo organization (40 people, a year of leaves, holidays, triggers, notifications) in the test
+ * database, made by the demo generator before the server opens the directory: the screens are
+ * judged with realistic data (long lists, every status), not only with a fresh organization.
+ */
+function seedDemo(dataDir: string): DemoAccounts {
+  const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed-demo.js'), '--json'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`The demo seed failed: ${seed.stderr || seed.stdout}`);
+  return JSON.parse(seed.stdout.trim().split('\n').at(-1) ?? '') as DemoAccounts;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: string;
+    demo: DemoAccounts;
   }
 }

@@ -169,6 +169,28 @@ async function pickDate(page: Page, field: 'Start date' | 'End date', date: stri
   await popover.waitFor({ state: 'detached' });
 }
 
+/**
+ * The open picker's days of the neighbouring months are quieter by colour, never by opacity, which
+ * would take them under the contrast bar where axe cannot tell (decision 0014).
+ */
+async function expectOutsideDaysDimmedByColour(page: Page) {
+  const popover = page.locator('[data-slot=popover-content]');
+  const outside = popover.locator('[data-outside]:not([data-disabled]):not([data-selected])');
+  // A month from Sunday to Saturday (February of some years) shows no other month's days.
+  for (let i = 0; i < 3 && (await outside.count()) === 0; i++)
+    await popover.getByRole('button', { name: 'Next month' }).click();
+  const inMonth = popover.locator(
+    '[data-day]:not([data-outside]):not([data-disabled]):not([data-selected]):not([data-today])',
+  );
+  const style = (day: typeof outside) =>
+    day
+      .first()
+      .evaluate((el) => ({ colour: getComputedStyle(el).color, opacity: getComputedStyle(el).opacity }));
+  const quiet = await style(outside);
+  expect(quiet.opacity).toBe('1');
+  expect(quiet.colour).not.toBe((await style(inMonth)).colour);
+}
+
 async function goToMonth(page: Page, date: string) {
   const wanted = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
     month: 'long',
@@ -413,6 +435,7 @@ describe.skipIf(!inject('baseUrl'))('information a user decides with, in Chromiu
         await page.getByRole('button', { name: 'Start date' }).click();
         await page.locator('[data-slot=popover-content] [role=grid]').waitFor();
         await look(page, `create-leave-picker-${combo.name}`, found);
+        await expectOutsideDaysDimmedByColour(page);
         await page.keyboard.press('Escape');
         await look(page, `create-leave-${combo.name}`, found);
       } finally {

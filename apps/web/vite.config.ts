@@ -1,22 +1,64 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { describeBudget, readBudget } from './bundle-budget.ts';
 import { precompress } from './precompress.ts';
 import { themeBoot } from './theme-boot.ts';
 
-export default defineConfig({
-  plugins: [themeBoot(), react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+// React Router's package points every bundler at its development build (warnings included); the
+// production build of the same version is what the browser should get.
+const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouter, 'dist/production/dom-export.mjs') },
+];
+
+/** Prints the JavaScript budget (bundle-budget.ts) under Vite's table of chunk sizes. */
+function budgetReport(): Plugin {
+  let outDir = '';
+  return {
+    name: 'leavedesk:budget-report',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      console.log(`\n${describeBudget(readBudget(outDir))}\n`);
+    },
+  };
+}
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  plugins: [themeBoot(), react(), tailwindcss(), precompress(), budgetReport()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Read by the budget check (bundle-budget.ts, e2e/bundle-budget.e2e.ts).
+    manifest: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+  },
   test: {
     name: 'web',
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,
   },
-});
+}));

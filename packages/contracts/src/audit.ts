@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, paged } from './common';
+import { AUDIT_KINDS, AUDIT_TARGET_TYPES } from './enum-values';
 import { DateInput, Id } from './input';
 
 /**
@@ -7,78 +8,11 @@ import { DateInput, Id } from './input';
  * the fields before and after. Every change an admin makes is one entry, written in the change's
  * own transaction; a kind names what happened.
  */
-export const AUDIT_KINDS = [
-  'USER_CREATED',
-  'USER_UPDATED',
-  'USER_DELETED',
-  'TEAM_CREATED',
-  'TEAM_UPDATED',
-  'TEAM_DELETED',
-  'ORGANIZATION_UPDATED',
-  'LEAVE_TYPE_CREATED',
-  'LEAVE_TYPE_UPDATED',
-  'LEAVE_TYPE_ARCHIVED',
-  'LEAVE_TYPE_DELETED',
-  'POLICY_CREATED',
-  'POLICY_UPDATED',
-  'POLICY_DELETED',
-  'HOLIDAYS_IMPORTED',
-  'HOLIDAY_DELETED',
-  'LEAVE_REVIEWED',
-  'LEAVE_WITHDRAWN',
-  'LEAVE_CANCELLED',
-  'BALANCE_ADJUSTED',
-  'TRIGGER_CREATED',
-  'TRIGGER_UPDATED',
-  'TRIGGER_ARCHIVED',
-  'TRIGGER_DELETED',
-] as const;
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof AuditKind>;
 
-/** How the audit page names each kind. */
-export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
-  USER_CREATED: 'User created',
-  USER_UPDATED: 'User updated',
-  USER_DELETED: 'User removed',
-  TEAM_CREATED: 'Team created',
-  TEAM_UPDATED: 'Team updated',
-  TEAM_DELETED: 'Team removed',
-  ORGANIZATION_UPDATED: 'Organization updated',
-  LEAVE_TYPE_CREATED: 'Leave type created',
-  LEAVE_TYPE_UPDATED: 'Leave type updated',
-  LEAVE_TYPE_ARCHIVED: 'Leave type archived',
-  LEAVE_TYPE_DELETED: 'Leave type removed',
-  POLICY_CREATED: 'Policy created',
-  POLICY_UPDATED: 'Policy updated',
-  POLICY_DELETED: 'Policy removed',
-  HOLIDAYS_IMPORTED: 'Holidays imported',
-  HOLIDAY_DELETED: 'Holiday removed',
-  LEAVE_REVIEWED: 'Leave reviewed',
-  LEAVE_WITHDRAWN: 'Leave withdrawn',
-  LEAVE_CANCELLED: 'Leave cancelled',
-  BALANCE_ADJUSTED: 'Balance adjusted',
-  TRIGGER_CREATED: 'Trigger created',
-  TRIGGER_UPDATED: 'Trigger updated',
-  TRIGGER_ARCHIVED: 'Trigger archived',
-  TRIGGER_DELETED: 'Trigger removed',
-};
-
-export const AUDIT_TARGET_TYPES = [
-  'USER',
-  'TEAM',
-  'ORGANIZATION',
-  'LEAVE_TYPE',
-  'POLICY',
-  'HOLIDAY',
-  'LEAVE',
-  'TRIGGER',
-] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
-
-/** What a secret field's value reads as in an entry: that it changed shows, the value never. */
-export const AUDIT_HIDDEN = '[hidden]';
 
 export const AuditChange = z.object({
   field: z.string(),

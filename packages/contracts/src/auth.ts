@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { newPassword, text } from './input';
 import { MSG } from './messages';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in';
 import { User } from './users';
 
 export const Email = z
@@ -9,8 +10,10 @@ export const Email = z
   .trim()
   .toLowerCase()
   .pipe(z.email(MSG.emailInvalid))
-  .pipe(z.string().max(254));
-export const Password = newPassword().min(8, MSG.passwordMin).max(128, MSG.passwordMax);
+  .pipe(z.string().max(EMAIL_MAX_LENGTH));
+export const Password = newPassword()
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordMax);
 /** One message whether the country is missing, empty or unknown. */
 export const CountryCode = z
   .string({ error: MSG.countryRequired })
@@ -35,7 +38,7 @@ export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string().min(8, MSG.passwordMin).max(128, MSG.passwordMax),
+  password: z.string().min(PASSWORD_MIN_LENGTH, MSG.passwordMin).max(PASSWORD_MAX_LENGTH, MSG.passwordMax),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 

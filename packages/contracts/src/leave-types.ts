@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEAVE_CYCLES, LeaveCycle, RecordStatus } from './enums';
+import { LEAVE_CYCLES } from './enum-values';
+import { LeaveCycle, RecordStatus } from './enums';
 import { text } from './input';
 import { MSG } from './messages';
 

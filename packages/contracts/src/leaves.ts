@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CalendarDate, PageQuery, paged } from './common';
-import { EndDayPart, LEAVE_STATUSES, LeaveStatus, StartDayPart } from './enums';
+
+import { LEAVE_STATUSES } from './enum-values';
+import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
+
 import { Holiday } from './holidays';
 import { DateInput, DateOrTimestamp, Id, id, multilineText } from './input';
 import { MSG } from './messages';

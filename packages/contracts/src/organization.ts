@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Metadata } from './common';
 import { COUNTRY_CODES } from './countries';
-import { WEEKDAYS, Weekday } from './enums';
+import { WEEKDAYS } from './enum-values';
+import { Weekday } from './enums';
 import { boundMetadata, text } from './input';
 import { MSG } from './messages';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, PageQuery, paged } from './common';
 import { COUNTRY_CODES } from './countries';
-import { ROLES, Role, UserStatus } from './enums';
+import { ROLES } from './enum-values';
+import { Role, UserStatus } from './enums';
 import { DateOrTimestamp, Id, id, newPassword, text } from './input';
 import { MSG } from './messages';
 import { TimeZone } from './organization';

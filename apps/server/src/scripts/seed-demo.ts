@@ -14,6 +14,7 @@ import { seedDemoOrganization } from './demo-data';
  *
  * With --fresh (what npm run demo runs), the data directory is emptied first, under the lock, so
  * the demo starts anew; only a directory made that way, or an empty one, is ever emptied.
+ * With --json the sign-in details are printed as one JSON object (the end-to-end tests read it).
  */
 const DEMO_MARK = '.leavedesk-demo';
 
@@ -33,6 +34,7 @@ function emptyDemoDirectory(dataDir: string) {
 async function main() {
   const config = loadConfig();
   const fresh = process.argv.includes('--fresh');
+  const json = process.argv.includes('--json');
   let lock: DataDirLock | undefined;
   if (fresh) {
     if (config.databaseUrl) throw new Refusal('A fresh demo uses the embedded database: unset DATABASE_URL.');
@@ -63,6 +65,11 @@ async function main() {
       leavesPerUserPerYear: 10,
       today: todayIn(timezone),
     });
+    if (json) {
+      const { admin, teamAdmins, employees } = result;
+      console.log(JSON.stringify({ password, admin, teamAdmins, employees }));
+      return;
+    }
     console.log(`
 Demo organization "Northwind Demo" is ready: ${result.userCount} people in 4 teams, ${result.leaveCount} leaves.
 ${fresh ? 'Sign in' : 'Start the app (npm start) and sign in'} at ${signIn} with password "${password}" as:

@@ -1,14 +1,15 @@
 import * as React from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './providers';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { createAppRouter } from './routes';
 
+/** The app's root: the router and the toasts. Signed-in providers come with the signed-in app. */
 export function App() {
-  const [queryClient] = React.useState(createQueryClient);
   const [router] = React.useState(createAppRouter);
   return (
-    <AppProviders queryClient={queryClient}>
+    <>
       <RouterProvider router={router} />
-    </AppProviders>
+      <ToasterHost />
+    </>
   );
 }

@@ -1,18 +1,39 @@
+import * as React from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useSession, wasSignedOutByUser } from '@/lib/session';
-import { AppShell } from './layout/app-shell';
-import { LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
+import { useToken, wasSignedOutByUser } from '@/lib/session-token';
+import { LoadingScreen } from './layout/loading-screen';
 import { PublicLayout } from './layout/public-layout';
-import { PAGES } from './pages';
 
 /** Route id of the catch-all 404, which signed-out visitors see too (in the public frame). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-/** Paths of the signed-in app, even those whose screen is not built yet: they ask for sign-in. */
-const PROTECTED_AREAS = [...PAGES.map((p) => p.path).filter((p) => p !== '/'), '/profile'];
+// The signed-in app (query client, session, shell) is its own chunk: the sign-in page never loads it.
+type SignedInApp = React.ComponentType;
+let signedInApp: SignedInApp | undefined;
+let loading: Promise<SignedInApp> | undefined;
+function loadSignedInApp(): Promise<SignedInApp> {
+  loading ??= import('./signed-in-app').then((module) => {
+    signedInApp = module.default;
+    return module.default;
+  });
+  return loading;
+}
 
-function isKnownArea(pathname: string): boolean {
-  return PROTECTED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+/** For a visitor who already holds a token: fetch the signed-in app as the page starts. */
+export function preloadSignedInApp() {
+  void loadSignedInApp();
+}
+
+/**
+ * The signed-in app once its code is there, the loading screen until then. Not React.lazy: a
+ * Suspense boundary that showed its fallback holds the content back for 300 ms more.
+ */
+function SignedIn() {
+  const [App, setApp] = React.useState<SignedInApp | undefined>(() => signedInApp);
+  React.useEffect(() => {
+    if (!App) void loadSignedInApp().then((loaded) => setApp(() => loaded));
+  }, [App]);
+  return App ? <App /> : <LoadingScreen />;
 }
 
 export function signInPath(location: { pathname: string; search: string }): string {
@@ -20,16 +41,18 @@ export function signInPath(location: { pathname: string; search: string }): stri
 }
 
 /**
- * Every protected route sits below this: no token → /signin?redirect=<path+query>; token but no
- * user yet → the loading screen; then the shell.
+ * Every protected route sits below this: no token → /signin?redirect=<path+query> (an unknown
+ * address outside `areas` shows the 404 in the public frame instead); a token → the signed-in app,
+ * which shows the loading screen until the user is there, then the shell.
  */
-export function ProtectedLayout() {
-  const { token, user, userError, retry, signOut } = useSession();
+export function ProtectedLayout({ areas }: { areas: readonly string[] }) {
+  const token = useToken();
   const location = useLocation();
   const matches = useMatches();
 
   if (!token) {
-    if (matches.some((m) => m.id === NOT_FOUND_ROUTE_ID) && !isKnownArea(location.pathname)) {
+    const inArea = areas.some((a) => location.pathname === a || location.pathname.startsWith(`${a}/`));
+    if (matches.some((m) => m.id === NOT_FOUND_ROUTE_ID) && !inArea) {
       return (
         <PublicLayout>
           <Outlet />
@@ -38,16 +61,12 @@ export function ProtectedLayout() {
     }
     return <Navigate to={wasSignedOutByUser() ? '/signin' : signInPath(location)} replace />;
   }
-  if (!user) {
-    if (userError) return <SessionErrorScreen onRetry={retry} onSignOut={signOut} />;
-    return <LoadingScreen />;
-  }
-  return <AppShell />;
+  return <SignedIn />;
 }
 
 /** Sign-in, sign-up and forgotten password: a signed-in visitor goes to the redirect target or /. */
 export function PublicOnlyLayout() {
-  const { token } = useSession();
+  const token = useToken();
   const location = useLocation();
   if (token)
     return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect'))} replace />;

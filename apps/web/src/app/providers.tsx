@@ -1,7 +1,7 @@
+import '@/lib/class-merge';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { ApiError } from '@/api/client';
-import { Toaster } from '@/components/ui/toaster';
 import { toastError } from '@/components/ui/use-toast';
 import { INBOX_KEY } from '@/features/notifications/notification-keys';
 import { SessionProvider } from '@/lib/session';
@@ -57,7 +57,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({
+/** The signed-in app's providers: the query client and the session (user, organization). */
+export function SignedInProviders({
   children,
   queryClient,
 }: {
@@ -66,10 +67,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <Toaster />
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
   );
 }

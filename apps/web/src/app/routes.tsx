@@ -2,56 +2,82 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout } from './guards';
 import { BootScreen } from './layout/loading-screen';
 import { RouteError } from './route-error';
+import type { ScreenModule, ScreenName } from './screens';
+
+/**
+ * A signed-in screen, loaded through the signed-in app (app/screens.ts says why). A screen that
+ * exports `prefetch` asks for its data as its route is entered, not once it has rendered.
+ */
+function screen(name: ScreenName) {
+  return async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+    const app = await import('./signed-in-app');
+    const module: ScreenModule = await app.SCREENS[name]();
+    const { prefetch } = module;
+    if (!prefetch) return { Component: module.Component };
+    return {
+      Component: module.Component,
+      loader: () => {
+        prefetch(app.sharedQueryClient());
+        return null;
+      },
+    };
+  };
+}
 
 /** /signup, /signin, /forget-password: only for signed-out visitors. */
-const publicRoutes: RouteObject[] = [
+export const publicRoutes: RouteObject[] = [
   { path: 'signup', lazy: () => import('@/features/auth/sign-up-page') },
   { path: 'signin', lazy: () => import('@/features/auth/sign-in-page') },
   { path: 'forget-password', lazy: () => import('@/features/auth/forget-password-page') },
 ];
 
 /*
- * ─── Screens inside the signed-in shell: ONE LINE PER SCREEN ──────────────────────────────────
+ * ─── Screens inside the signed-in shell: ONE LINE PER SCREEN here, and its module in screens.ts ─
  * Each screen module lives in src/features/<area>/ and exports `Component` (the screen, which
  * starts with <PageHeader>). Keep the list grouped by area; paths are relative (no leading '/').
  */
 export const protectedRoutes: RouteObject[] = [
   // home
-  { index: true, lazy: () => import('@/features/home/home-page') },
+  { index: true, lazy: screen('home') },
   // calendar
-  { path: 'calendar', lazy: () => import('@/features/calendar/calendar-page') },
+  { path: 'calendar', lazy: screen('calendar') },
   // leaves
-  { path: 'leaves', lazy: () => import('@/features/leaves/leaves-review-page') },
-  { path: 'leaves/create', lazy: () => import('@/features/leaves/create-leave-page') },
-  { path: 'leaves/pending', lazy: () => import('@/features/leaves/leave-pending-page') },
-  { path: 'leaves/:id', lazy: () => import('@/features/leaves/leave-page') },
+  { path: 'leaves', lazy: screen('leavesReview') },
+  { path: 'leaves/create', lazy: screen('createLeave') },
+  { path: 'leaves/pending', lazy: screen('leavePending') },
+  { path: 'leaves/:id', lazy: screen('leave') },
   // policies
-  { path: 'leaves/policies', lazy: () => import('@/features/policies/policies-page') },
-  { path: 'leaves/policies/:id', lazy: () => import('@/features/policies/policy-page') },
+  { path: 'leaves/policies', lazy: screen('policies') },
+  { path: 'leaves/policies/:id', lazy: screen('policy') },
   // organization
-  { path: 'organization', lazy: () => import('@/features/organization/organization-page') },
-  { path: 'organization/audit', lazy: () => import('@/features/audit/audit-page') },
+  { path: 'organization', lazy: screen('organization') },
+  { path: 'organization/audit', lazy: screen('audit') },
   // teams
-  { path: 'teams', lazy: () => import('@/features/teams/teams-page') },
-  { path: 'team/create', lazy: () => import('@/features/teams/team-create-page') },
+  { path: 'teams', lazy: screen('teams') },
+  { path: 'team/create', lazy: screen('teamCreate') },
   // users
-  { path: 'users', lazy: () => import('@/features/users/users-page') },
-  { path: 'users/create', lazy: () => import('@/features/users/user-create-page') },
-  { path: 'users/:id', lazy: () => import('@/features/users/user-details-page') },
-  { path: 'users/:id/update', lazy: () => import('@/features/users/user-update-page') },
+  { path: 'users', lazy: screen('users') },
+  { path: 'users/create', lazy: screen('userCreate') },
+  { path: 'users/:id', lazy: screen('userDetails') },
+  { path: 'users/:id/update', lazy: screen('userUpdate') },
   // settings, holidays, notifications
-  { path: 'settings', lazy: () => import('@/features/settings/settings-page') },
-  { path: 'settings/change-password', lazy: () => import('@/features/settings/change-password-page') },
-  { path: 'settings/official-holidays', lazy: () => import('@/features/holidays/official-holidays-page') },
-  { path: 'settings/official-holidays/import', lazy: () => import('@/features/holidays/import-page') },
-  { path: 'notifications', lazy: () => import('@/features/notifications/notifications-page') },
-  { path: 'notifications/triggers', lazy: () => import('@/features/notifications/triggers-page') },
-  { path: 'notifications/triggers/create', lazy: () => import('@/features/notifications/trigger-form-page') },
-  { path: 'notifications/triggers/:id', lazy: () => import('@/features/notifications/trigger-form-page') },
+  { path: 'settings', lazy: screen('settings') },
+  { path: 'settings/change-password', lazy: screen('changePassword') },
+  { path: 'settings/official-holidays', lazy: screen('officialHolidays') },
+  { path: 'settings/official-holidays/import', lazy: screen('importHolidays') },
+  { path: 'notifications', lazy: screen('notifications') },
+  { path: 'notifications/triggers', lazy: screen('triggers') },
+  { path: 'notifications/triggers/create', lazy: screen('triggerForm') },
+  { path: 'notifications/triggers/:id', lazy: screen('triggerForm') },
   // guide
-  { path: 'guide', lazy: () => import('@/features/guide/guide-page') },
+  { path: 'guide', lazy: screen('guide') },
   // profile
-  { path: 'profile', lazy: () => import('@/features/profile/profile-page') },
+  { path: 'profile', lazy: screen('profile') },
+];
+
+/** '/calendar', '/leaves', …: a signed-out visit anywhere below these asks for sign-in. */
+const SIGNED_IN_AREAS = [
+  ...new Set(protectedRoutes.flatMap((r) => (r.path ? [`/${r.path.split('/')[0]}`] : []))),
 ];
 
 export const routes: RouteObject[] = [
@@ -61,7 +87,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicOnlyLayout />, children: publicRoutes },
       {
-        element: <ProtectedLayout />,
+        element: <ProtectedLayout areas={SIGNED_IN_AREAS} />,
         children: [
           ...protectedRoutes,
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('@/features/errors/not-found-page') },

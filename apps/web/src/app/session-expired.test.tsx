@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { tokenStore } from '@/lib/storage';
 import { aUser, json, stubApi } from '@/test/api-stub';
-import { AppProviders, createQueryClient } from './providers';
 import { routes } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,17 +20,24 @@ const expiredAnswer = () =>
 
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // As App renders it: the router and the toasts; the signed-in app brings its own providers.
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <>
       <RouterProvider router={router} />
-    </AppProviders>,
+      <ToasterHost />
+    </>,
   );
   return router;
 }
 
 describe('the end of a session', () => {
   it('sends a visitor whose token the server refuses to sign-in, which says the session has expired', async () => {
-    stubApi(aUser(), { 'GET /users/mine': expiredAnswer, 'GET /organizations/default': expiredAnswer });
+    // The server refuses every call of that token, also Calendar's, asked for as its route is entered.
+    stubApi(aUser(), {
+      'GET /users/mine': expiredAnswer,
+      'GET /organizations/default': expiredAnswer,
+      'GET /leaves/calendar': expiredAnswer,
+    });
     const router = renderApp('/calendar?month=3');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');

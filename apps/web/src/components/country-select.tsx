@@ -52,7 +52,7 @@ export function CountrySelect({
           className={cn(
             inputClasses,
             'items-center justify-between gap-2 text-left',
-            !selected && 'text-muted-foreground/80',
+            !selected && 'text-muted-foreground',
           )}
           {...aria}
         >
@@ -67,8 +67,8 @@ export function CountrySelect({
           }
         >
           <CommandInput placeholder="Search country..." />
+          <CommandEmpty>No country found.</CommandEmpty>
           <CommandList id={id ? `${id}-list` : undefined} className="max-h-64">
-            <CommandEmpty>No country found.</CommandEmpty>
             <CommandGroup>
               {COUNTRIES.map((country) => (
                 <CommandItem

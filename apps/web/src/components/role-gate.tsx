@@ -17,8 +17,11 @@ export function RoleGate({
   children,
 }: {
   roles: readonly Role[];
-  /** The screen's title, shown above the refusal when the screen's own header is inside the gate. */
-  title?: string;
+  /**
+   * The screen's title, shown as the refusal's page heading (every page has one, for screen
+   * readers' heading navigation); `null` only when the screen's own header sits above the gate.
+   */
+  title: string | null;
   children: React.ReactNode;
 }) {
   const user = useCurrentUser();

@@ -2,7 +2,7 @@ import type { Organization, User } from '@leavedesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { api } from '@/api/client';
-import { tokenStore } from '@/lib/storage';
+import { endSession, startSession, takePrefetched, useToken } from './session-token';
 
 // A failure to load the user or the organization shows the 'Error' toast through the query
 // client's global error handler (providers.tsx), like every other failed call.
@@ -26,27 +26,22 @@ export interface Session {
 
 const SessionContext = React.createContext<Session | null>(null);
 
-// Whether the session ended by 'Sign Out' (go to plain /signin) or by itself, e.g. an expired
-// token (go to /signin?redirect=… so the user comes back to where they were).
-let signedOutByUser = false;
-export function wasSignedOutByUser(): boolean {
-  return signedOutByUser;
-}
-
+/** The signed-in app's session: the token (session-token.ts), its user and its organization. */
 export function SessionProvider({ children }: { children: React.ReactNode }) {
-  const token = React.useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
+  const token = useToken();
   const queryClient = useQueryClient();
 
   const userQuery = useQuery({
     queryKey: SESSION_USER_KEY,
-    queryFn: ({ signal }) => api.get<User>('/users/mine', { signal }),
+    queryFn: ({ signal }) => takePrefetched('user', token) ?? api.get<User>('/users/mine', { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
     retry: false,
   });
   const organizationQuery = useQuery({
     queryKey: SESSION_ORGANIZATION_KEY,
-    queryFn: ({ signal }) => api.get<Organization>('/organizations/default', { signal }),
+    queryFn: ({ signal }) =>
+      takePrefetched('organization', token) ?? api.get<Organization>('/organizations/default', { signal }),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
     retry: false,
@@ -68,13 +63,11 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
         void organizationQuery.refetch();
       },
       signIn: (accessToken) => {
-        signedOutByUser = false;
         queryClient.clear();
-        tokenStore.set(accessToken);
+        startSession(accessToken);
       },
       signOut: () => {
-        signedOutByUser = true;
-        tokenStore.clear();
+        endSession();
         queryClient.clear();
       },
     }),

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import type * as React from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { createQueryClient, SignedInProviders } from '@/app/providers';
+import { Toaster } from '@/components/ui/toaster';
 
 /**
- * Renders one screen at `path` inside the real providers (query client, session, toaster) and a
+ * Renders one screen at `path` inside the real providers (query client, session) and the toasts and a
  * memory router; other paths render a marker so a test can see where the app navigated.
  */
 export function renderScreen(
@@ -20,9 +21,10 @@ export function renderScreen(
   );
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <SignedInProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+      <Toaster />
+    </SignedInProviders>,
   );
   return { ...view, router, queryClient };
 }

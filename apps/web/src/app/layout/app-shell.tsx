@@ -2,12 +2,26 @@ import { Menu } from 'lucide-react';
 import * as React from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '@/components/logo';
-import { SearchProvider } from '@/components/search-context';
+import { SearchProvider, useSearchDialog } from '@/components/search-context';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { BellSlot } from './bell-slot';
-import { SearchDialog } from './search-dialog';
 import { SidebarContent } from './sidebar';
+
+type SearchDialogComponent = React.ComponentType;
+let loadingSearch: Promise<SearchDialogComponent> | undefined;
+
+/** The Search dialog (cmdk and its sources), loaded the first time Search opens. */
+function LazySearchDialog() {
+  const open = useSearchDialog()?.open ?? false;
+  const [Dialog, setDialog] = React.useState<SearchDialogComponent>();
+  React.useEffect(() => {
+    if (!open || Dialog) return;
+    loadingSearch ??= import('./search-dialog').then((module) => module.SearchDialog);
+    void loadingSearch.then((loaded) => setDialog(() => loaded));
+  }, [open, Dialog]);
+  return Dialog ? <Dialog /> : null;
+}
 
 /** The signed-in frame: sidebar (a sheet on small screens), the screen, and the Search dialog. */
 export function AppShell({ children }: { children?: React.ReactNode }) {
@@ -20,7 +34,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
           <SidebarContent />
         </aside>
 
-        <div className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur md:hidden">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur md:hidden">
           <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
             <Menu className="size-5" />
           </Button>
@@ -30,7 +44,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
           <div className="ml-auto">
             <BellSlot align="end" />
           </div>
-        </div>
+        </header>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetContent aria-describedby={undefined}>
             <SheetTitle className="sr-only">Menu</SheetTitle>
@@ -43,7 +57,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
             {children ?? <Outlet />}
           </div>
         </main>
-        <SearchDialog />
+        <LazySearchDialog />
         <ScrollRestoration />
       </div>
     </SearchProvider>

@@ -1,58 +1,33 @@
 import type { Balance } from '@leavedesk/contracts';
-import { ArcElement, Chart as ChartJS, DoughnutController, Tooltip } from 'chart.js';
 import { CalendarOff } from 'lucide-react';
-import type * as React from 'react';
-import { Doughnut } from 'react-chartjs-2';
+import * as React from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDuration } from '@/lib/format';
+import { PENDING, REMAINING, RemainingLabel, remainingOf, USED } from './balance-figures';
 import { LoadError } from './load-error';
 
-ChartJS.register(ArcElement, DoughnutController, Tooltip);
+type Doughnut = React.ComponentType<{ balance: Balance }>;
+let loadingDoughnut: Promise<Doughnut> | undefined;
+const loadDoughnut = () => {
+  loadingDoughnut ??= import('./balance-doughnut').then((module) => module.BalanceDoughnut);
+  return loadingDoughnut;
+};
 
-/** Slice colours, readable on light and dark cards: Used green, Pending amber, Remaining blue. */
-const USED = '#16a34a';
-const PENDING = '#f59e0b';
-const REMAINING = '#3b82f6';
-const EMPTY = '#94a3b84d';
-
-function BalanceDoughnut({ balance }: { balance: Balance }) {
-  const total = balance.totalAmount ?? 0;
-  const used = balance.usedAmount;
-  const pending = balance.pendingAmount;
-  const remaining = Math.max(0, total - used - pending);
-  const nothing = used + pending + remaining === 0;
-  const data = {
-    labels: nothing ? ['None'] : ['Used', 'Pending', 'Remaining'],
-    datasets: [
-      {
-        data: nothing ? [1] : [used, pending, remaining],
-        backgroundColor: nothing ? [EMPTY] : [USED, PENDING, REMAINING],
-        borderWidth: 0,
-      },
-    ],
-  };
+/**
+ * The doughnut once chart.js (55 KB) is there; until then the ring and what is left, so the card
+ * and its figures show without waiting for the chart's code.
+ */
+function BalanceRing({ balance }: { balance: Balance }) {
+  const [Chart, setChart] = React.useState<Doughnut>();
+  React.useEffect(() => {
+    void loadDoughnut().then((loaded) => setChart(() => loaded));
+  }, []);
+  if (Chart) return <Chart balance={balance} />;
   return (
     <div className="relative mx-auto size-28">
-      <Doughnut
-        data={data}
-        options={{
-          cutout: '60%',
-          responsive: true,
-          maintainAspectRatio: true,
-          animation: false,
-          plugins: {
-            legend: { display: false },
-            tooltip: { enabled: !nothing, callbacks: { label: (c) => ` ${c.label}: ${c.parsed}` } },
-          },
-        }}
-        aria-label={`${used} used, ${pending} pending, ${remaining} remaining of ${total}`}
-        role="img"
-      />
-      <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
-        <span className="text-xl font-semibold leading-none tabular-nums">{remaining}</span>
-        <span className="text-[10px] text-muted-foreground">left</span>
-      </div>
+      <div className="size-28 rounded-full border-[22px] border-muted" />
+      <RemainingLabel remaining={remainingOf(balance)} />
     </div>
   );
 }
@@ -110,7 +85,7 @@ export function LeaveBalanceCard({ balance, whose = 'your' }: { balance: Balance
           <span className="text-[11px] text-muted-foreground">Unlimited</span>
         </div>
       ) : (
-        <BalanceDoughnut balance={balance} />
+        <BalanceRing balance={balance} />
       )}
       <div className="space-y-1 text-xs">
         <Figure
@@ -147,6 +122,10 @@ export interface LeaveBalanceCardsProps {
 }
 
 export function LeaveBalanceCards({ balances, isLoading, onRetry, whose }: LeaveBalanceCardsProps) {
+  // The chart's code loads while the balance does.
+  React.useEffect(() => {
+    void loadDoughnut();
+  }, []);
   if (isLoading) {
     return (
       <div className="flex flex-wrap gap-4">

@@ -1,7 +1,7 @@
 import type { Leave } from '@leavedesk/contracts';
 import type * as React from 'react';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateRange, formatDuration } from '@/lib/format';
 import { LeaveStatusBadge } from './leave-status-badge';
 
@@ -23,39 +23,39 @@ export interface LeavesTableProps {
 
 /** Date, Duration, Status, Type: one's own leave requests (Home, user details). */
 export function LeavesTable({ leaves, action }: LeavesTableProps) {
+  const columns: DataColumn<Leave>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      role: 'title',
+      cell: (leave) => formatDateRange(leave.startAt, leave.endAt, leave.duration),
+    },
+    { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration) },
+    { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (leave) => <LeaveTypeLabel type={leave.activatedType} />,
+      cellClassName: 'max-w-56',
+    },
+  ];
+  if (action)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      hiddenHeader: true,
+      role: 'actions',
+      cell: action,
+      cellClassName: 'w-0 text-right',
+    });
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Duration</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Type</TableHead>
-          {action && (
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          )}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {leaves.map((leave) => (
-          <TableRow key={leave.id}>
-            <TableCell className="whitespace-nowrap">
-              {formatDateRange(leave.startAt, leave.endAt, leave.duration)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDuration(leave.duration)}</TableCell>
-            <TableCell>
-              <LeaveStatusBadge status={leave.status} />
-            </TableCell>
-            <TableCell className="max-w-56">
-              <LeaveTypeLabel type={leave.activatedType} />
-            </TableCell>
-            {action && <TableCell className="w-0 text-right">{action(leave)}</TableCell>}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={leaves}
+      rowKey={(leave) => leave.id}
+      label="Leave requests"
+      minTableWidth={action ? 600 : 500}
+    />
   );
 }
 

@@ -104,7 +104,8 @@ export function Calendar({ value, onSelect, isDisabled, dayTitle, yearRange, cla
           today: '[&>button]:border [&>button]:border-primary/60 [&>button]:font-semibold',
           selected:
             '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground',
-          outside: 'opacity-50',
+          // Quieter by colour, not by opacity (which would take the number under the contrast bar).
+          outside: 'text-muted-foreground',
           disabled: 'text-red-600 dark:text-red-400',
           hidden: 'invisible',
         }}

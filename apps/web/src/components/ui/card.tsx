@@ -18,8 +18,9 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('font-semibold leading-tight', className)} {...props} />;
+/** A card is a section of the page right under its title (h1), so its title is an h2. */
+export function CardTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  return <h2 data-slot="card-title" className={cn('font-semibold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

@@ -1,4 +1,4 @@
-import { Command as CommandPrimitive } from 'cmdk';
+import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import { SearchIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
@@ -60,17 +60,32 @@ export function CommandInput({ className, ...props }: React.ComponentProps<typeo
   );
 }
 
-export function CommandList({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {
+/** The listbox of options; hidden while nothing matches (a listbox must hold options). */
+export function CommandList({
+  className,
+  hidden,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.List>) {
+  const empty = useCommandState((state) => state.filtered.count === 0);
   return (
     <CommandPrimitive.List
       className={cn('max-h-[min(420px,60dvh)] scroll-py-1 overflow-x-hidden overflow-y-auto py-1', className)}
+      hidden={hidden || empty}
       {...props}
     />
   );
 }
 
-export function CommandEmpty(props: React.ComponentProps<typeof CommandPrimitive.Empty>) {
-  return <CommandPrimitive.Empty className="py-8 text-center text-sm text-muted-foreground" {...props} />;
+/**
+ * What to say when nothing matches: a status message read out as it appears. Place it before the
+ * CommandList, not inside it (cmdk's own Empty sits in the listbox, which then holds no option).
+ */
+export function CommandEmpty({ className, ...props }: React.ComponentProps<'p'>) {
+  const empty = useCommandState((state) => state.filtered.count === 0);
+  if (!empty) return null;
+  return (
+    <p role="status" className={cn('py-8 text-center text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CommandGroup({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Group>) {

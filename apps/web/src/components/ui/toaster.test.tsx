@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
+import { StickyFooter } from './sticky-footer';
 import { Toaster } from './toaster';
 import { dismissToast, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, toastError } from './use-toast';
 
@@ -40,5 +41,34 @@ describe('toasts', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+});
+
+describe('where toasts appear', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('rises above a sticky footer while one is on screen, so its buttons stay free', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 740, width: 390, height: 61 }),
+    );
+    const { rerender } = render(
+      <>
+        <Toaster />
+        <StickyFooter>
+          <button type="button">Save</button>
+        </StickyFooter>
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Saved?' });
+    });
+    // Radix's list of toasts inside its 'Notifications' region.
+    const viewport = () => screen.getByRole('region').querySelector('ol');
+    expect(viewport()).toHaveClass('bottom-0', 'right-0');
+    expect(viewport()).toHaveStyle({ bottom: '61px' });
+
+    rerender(<Toaster />);
+    expect(viewport()).not.toHaveStyle({ bottom: '61px' });
+    act(() => dismissToast());
   });
 });

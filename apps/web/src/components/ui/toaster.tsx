@@ -1,9 +1,14 @@
+import { useStickyFooterOffset } from './sticky-footer';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, TOAST_DURATION, useToast } from './use-toast';
 
-/** Renders the (single) current toast; mount once, in the app providers. */
+/**
+ * Renders the (single) current toast; mount once, in the app providers. Toasts sit at the bottom
+ * right (the bottom on a phone), above any sticky footer, so they never hide a screen's actions.
+ */
 export function Toaster() {
   const { toasts } = useToast();
+  const footer = useStickyFooterOffset();
   return (
     <ToastProvider duration={TOAST_DURATION}>
       {toasts.map(({ id, title, description, variant, open }) => (
@@ -22,7 +27,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport style={footer > 0 ? { bottom: footer } : undefined} />
     </ToastProvider>
   );
 }

@@ -1,27 +1,40 @@
 import { AUDIT_HIDDEN, AUDIT_KIND_LABELS, type AuditChange, type AuditEntry } from '@leavedesk/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { fieldLabel, fieldValueText, isLong } from './audit-values';
 
-function Value({ text, was, hidden }: { text: string | null; was?: boolean; hidden?: boolean }) {
+function Value({
+  text,
+  label,
+  was,
+  hidden,
+}: {
+  text: string | null;
+  /** The field and which side it is ('Template, before'), naming a long value's scroll box. */
+  label: string;
+  was?: boolean;
+  hidden?: boolean;
+}) {
   if (text === null) return <span className="text-muted-foreground">—</span>;
   // A secret's value is never recorded: that it changed is all there is.
   if (hidden) return <span className="text-muted-foreground italic">hidden</span>;
-  const long = isLong(text);
+  const className = cn(
+    'min-w-0 break-words',
+    was && 'text-muted-foreground line-through decoration-muted-foreground/60',
+  );
+  if (!isLong(text)) return <span className={className}>{text}</span>;
+  // A template can be taller than its box: the box scrolls, so keyboards must reach it.
   return (
-    <span
-      className={cn(
-        'min-w-0 break-words',
-        was && 'text-muted-foreground line-through decoration-muted-foreground/60',
-        long &&
-          'block max-h-40 overflow-auto whitespace-pre-wrap rounded-md bg-muted/60 p-2 font-mono text-xs',
-      )}
+    <ScrollRegion
+      label={label}
+      className={cn(className, 'max-h-40 whitespace-pre-wrap bg-muted/60 p-2 font-mono text-xs')}
     >
       {text}
-    </span>
+    </ScrollRegion>
   );
 }
 
@@ -30,19 +43,20 @@ function ChangeRow({ change, kind }: { change: AuditChange; kind: 'created' | 'r
   const before = fieldValueText(change.field, change.before);
   const after = fieldValueText(change.field, change.after);
   const hidden = (value: unknown) => value === AUDIT_HIDDEN;
+  const label = fieldLabel(change.field);
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
-      <dt className="text-sm font-medium text-muted-foreground">{fieldLabel(change.field)}</dt>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {kind === 'created' ? (
-          <Value text={after} hidden={hidden(change.after)} />
+          <Value text={after} label={label} hidden={hidden(change.after)} />
         ) : kind === 'removed' ? (
-          <Value text={before} was hidden={hidden(change.before)} />
+          <Value text={before} label={label} was hidden={hidden(change.before)} />
         ) : (
           <>
-            <Value text={before} was hidden={hidden(change.before)} />
+            <Value text={before} label={`${label}, before`} was hidden={hidden(change.before)} />
             <ArrowRight className="size-3.5 shrink-0 text-muted-foreground" aria-label="changed to" />
-            <Value text={after} hidden={hidden(change.after)} />
+            <Value text={after} label={`${label}, after`} hidden={hidden(change.after)} />
           </>
         )}
       </dd>

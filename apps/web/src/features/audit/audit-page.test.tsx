@@ -178,4 +178,31 @@ describe('the audit trail page', () => {
     expect(await screen.findByText('You do not have access to this page.', {}, WAIT)).toBeInTheDocument();
     expect(callsTo(fetch, 'GET', '/organization/audit')).toHaveLength(0);
   });
+
+  it('puts a long value (a template) in a box keyboards can scroll, named by its field and side', async () => {
+    const lines = (word: string) => Array.from({ length: 30 }, (_, i) => `${word} line ${i + 1}`).join('\n');
+    stubApi(aUser(), {
+      'GET /organization/audit': () =>
+        json(
+          200,
+          page([
+            {
+              id: 9,
+              kind: 'TRIGGER_UPDATED',
+              actor: { id: 1, name: 'Ada Lovelace' },
+              target: { type: 'TRIGGER', id: 4, label: 'Leave accepted' },
+              changes: [{ field: 'template', before: lines('Old'), after: lines('New') }],
+              createdAt: '2027-03-02T09:30:00.000Z',
+            },
+          ]),
+        ),
+      'GET /users': () => json(200, people),
+    });
+    renderPage();
+    const before = await screen.findByRole('region', { name: 'Template, before' }, WAIT);
+    const after = screen.getByRole('region', { name: 'Template, after' });
+    for (const region of [before, after]) expect(region).toHaveAttribute('tabindex', '0');
+    expect(before).toHaveTextContent('Old line 30');
+    expect(after).toHaveTextContent('New line 30');
+  });
 });

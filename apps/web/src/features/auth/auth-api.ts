@@ -1,28 +1,45 @@
 import type { AuthAnswer, ForgetPasswordBody, LoginBody, RegisterBody } from '@leavedesk/contracts';
-import { useMutation } from '@tanstack/react-query';
+import * as React from 'react';
 import { api } from '@/api/client';
-import { useSession } from '@/lib/session';
+import { toastError } from '@/components/ui/use-toast';
+import { startSession } from '@/lib/session-token';
 
-export function useRegister() {
-  const { signIn } = useSession();
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<AuthAnswer>('/auth/register', body),
-    onSuccess: (answer) => signIn(answer.accessToken),
-  });
+/*
+ * The calls of the signed-out pages. They run before the signed-in app (and its query client) is
+ * loaded, so each is a plain call behind `useSubmit`, which reports a failure like every other
+ * failed call of the app: the 'Error' toast with the mapped message.
+ */
+
+export async function register(body: RegisterBody) {
+  startSession((await api.post<AuthAnswer>('/auth/register', body)).accessToken);
 }
 
-export function useLogin() {
-  const { signIn } = useSession();
-  return useMutation({
-    mutationFn: (body: LoginBody) => api.post<AuthAnswer>('/auth/login', body),
-    onSuccess: (answer) => signIn(answer.accessToken),
-  });
+export async function login(body: LoginBody) {
+  startSession((await api.post<AuthAnswer>('/auth/login', body)).accessToken);
 }
 
-export function useForgetPassword() {
-  return useMutation({
-    mutationFn: (body: ForgetPasswordBody) => api.post<void>('/auth/forget-password', body),
-  });
+export async function forgetPassword(body: ForgetPasswordBody) {
+  await api.post<void>('/auth/forget-password', body);
+}
+
+/** Runs `action` once per submit: pending while it runs, success after, the 'Error' toast on failure. */
+export function useSubmit<Body>(action: (body: Body) => Promise<void>) {
+  const [state, setState] = React.useState<'idle' | 'pending' | 'success' | 'error'>('idle');
+  const submit = React.useCallback(
+    async (body: Body, onSuccess?: () => void) => {
+      setState('pending');
+      try {
+        await action(body);
+        setState('success');
+        onSuccess?.();
+      } catch (error) {
+        setState('error');
+        toastError(error);
+      }
+    },
+    [action],
+  );
+  return { submit, isPending: state === 'pending', isSuccess: state === 'success' };
 }
 
 /** The browser's IANA time zone, sent with the sign-up. */

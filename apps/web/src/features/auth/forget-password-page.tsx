@@ -1,33 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgetPasswordBody, TEXT } from '@leavedesk/contracts';
+import { forgetPasswordProblems, TEXT } from '@leavedesk/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useForgetPassword } from './auth-api';
+import { forgetPassword, useSubmit } from './auth-api';
 import { AuthHeader } from './auth-header';
+import { useCheckedForm } from './use-checked-form';
 
 /** /forget-password: a new password is e-mailed; success goes to /signin with a toast. */
 export function Component() {
   const navigate = useNavigate();
-  const reset = useForgetPassword();
-  const form = useForm({ resolver: zodResolver(ForgetPasswordBody), defaultValues: { email: '' } });
-  const { errors } = form.formState;
+  const reset = useSubmit(forgetPassword);
+  const form = useCheckedForm(forgetPasswordProblems, { email: '' });
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit((body) =>
-    reset.mutate(body, {
-      onSuccess: () => {
-        toast({
-          variant: 'success',
-          title: TEXT.passwordResetTitle,
-          description: TEXT.passwordResetDescription,
-        });
-        navigate('/signin');
-      },
+    reset.submit(body, () => {
+      toast({
+        variant: 'success',
+        title: TEXT.passwordResetTitle,
+        description: TEXT.passwordResetDescription,
+      });
+      navigate('/signin');
     }),
   );
 
@@ -38,14 +35,14 @@ export function Component() {
         description="Enter the email address of your account and we will send you a new password."
       />
       <form noValidate className="grid gap-5" onSubmit={onSubmit}>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email}>
           {(field) => (
             <Input
               {...field}
               type="email"
               autoComplete="email"
               placeholder="you@company.com"
-              {...form.register('email')}
+              {...form.field('email')}
             />
           )}
         </FormField>

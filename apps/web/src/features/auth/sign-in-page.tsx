@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody, TEXT } from '@leavedesk/contracts';
+import { loginProblems, TEXT } from '@leavedesk/contracts';
 import { Clock } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,16 +8,17 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { tokenStore } from '@/lib/storage';
-import { useLogin } from './auth-api';
+import { login, useSubmit } from './auth-api';
 import { AuthHeader } from './auth-header';
+import { useCheckedForm } from './use-checked-form';
 
 /** /signin. On success the public-only guard sends the user to `redirect` (or /). */
 export function Component() {
   const [params] = useSearchParams();
-  const login = useLogin();
-  const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
-  const busy = login.isPending || login.isSuccess;
+  const signIn = useSubmit(login);
+  const form = useCheckedForm(loginProblems, { email: '', password: '' });
+  const { errors } = form;
+  const busy = signIn.isPending || signIn.isSuccess;
   const signUpLink = params.get('redirect') ? `/signup?${params.toString()}` : '/signup';
   // Read once: the notice stays while the visitor is on the page.
   const [expired] = React.useState(() => tokenStore.expired());
@@ -36,21 +35,21 @@ export function Component() {
           {TEXT.sessionExpired}
         </p>
       )}
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
-        <FormField label="Email" error={errors.email?.message}>
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((body) => signIn.submit(body))}>
+        <FormField label="Email" error={errors.email}>
           {(field) => (
             <Input
               {...field}
               type="email"
               autoComplete="email"
               placeholder="you@company.com"
-              {...form.register('email')}
+              {...form.field('email')}
             />
           )}
         </FormField>
         <FormField
           label="Password"
-          error={errors.password?.message}
+          error={errors.password}
           aside={
             <Link to="/forget-password" className="text-sm font-medium text-primary hover:underline">
               Forgot your password?
@@ -58,7 +57,7 @@ export function Component() {
           }
         >
           {(field) => (
-            <PasswordInput {...field} autoComplete="current-password" {...form.register('password')} />
+            <PasswordInput {...field} autoComplete="current-password" {...form.field('password')} />
           )}
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -1,3 +1,4 @@
+import '@/lib/class-merge';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterBody } from '@leavedesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { browserTimeZone, useRegister } from './auth-api';
+import { browserTimeZone, register, useSubmit } from './auth-api';
 import { AuthHeader, FormSection } from './auth-header';
 
 /** The form's fields: the register body without the time zone, which the browser supplies. */
@@ -16,7 +17,7 @@ const SignUpForm = RegisterBody.omit({ timezone: true });
 
 /** /signup: creates the organization and its first (admin) account, then signs in. */
 export function Component() {
-  const register = useRegister();
+  const signUp = useSubmit(register);
   const form = useForm({
     resolver: zodResolver(SignUpForm),
     defaultValues: {
@@ -30,9 +31,9 @@ export function Component() {
     },
   });
   const { errors } = form.formState;
-  const busy = register.isPending || register.isSuccess;
+  const busy = signUp.isPending || signUp.isSuccess;
 
-  const onSubmit = form.handleSubmit((values) => register.mutate({ ...values, timezone: browserTimeZone() }));
+  const onSubmit = form.handleSubmit((values) => signUp.submit({ ...values, timezone: browserTimeZone() }));
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { LEAVE_TEXT } from '@leavedesk/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { CalendarPlus, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import * as React from 'react';
@@ -10,27 +11,40 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { monthGridDays, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
 import { useTeams } from '@/lib/teams';
-import { useCalendarLeaves } from './calendar-query';
+import { type CalendarRange, calendarLeavesQueryOptions, useCalendarLeaves } from './calendar-query';
 import { MonthGrid } from './month-grid';
 import { SelectedDay } from './selected-day';
 
 const ALL = 'all';
 const MONDAY_TO_FRIDAY = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
 
+const thisMonth = () => dayjs().startOf('month').format('YYYY-MM-DD');
+
+/** The days the grid shows for a month, as the range of its leaves query. */
+function gridRange(days: string[], teamId?: number): CalendarRange {
+  return { from: days[0] ?? '', to: days[days.length - 1] ?? '', teamId };
+}
+
+/** Asked for while the route is entered (app/routes.tsx): this month's leaves of everyone. */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(calendarLeavesQueryOptions(gridRange(monthGridDays(thisMonth()))));
+}
+
 /** /calendar: who is away when, month by month, with holidays and weekend days. */
 export function Component() {
   const location = useLocation();
   const { user, organization } = useSession();
-  const [month, setMonth] = React.useState(() => dayjs().startOf('month').format('YYYY-MM-DD'));
+  const [month, setMonth] = React.useState(thisMonth);
   const [selected, setSelected] = React.useState(todayIso);
   const [teamId, setTeamId] = React.useState<number | undefined>();
   const teams = useTeams({ silentError: true });
 
   const days = React.useMemo(() => monthGridDays(month), [month]);
-  const leaves = useCalendarLeaves({ from: days[0], to: days[days.length - 1], teamId });
+  const range = gridRange(days, teamId);
+  const leaves = useCalendarLeaves(range);
   // The selected day stays selected when another month is shown: the panel then reads that day's
   // own leaves, so it never describes it with another month's.
-  const selectedInGrid = selected >= days[0] && selected <= days[days.length - 1];
+  const selectedInGrid = selected >= range.from && selected <= range.to;
   const selectedDayLeaves = useCalendarLeaves(
     { from: selected, to: selected, teamId },
     { enabled: !selectedInGrid },
@@ -51,7 +65,7 @@ export function Component() {
     if (!dayjs(date).isSame(month, 'month')) setMonth(dayjs(date).startOf('month').format('YYYY-MM-DD'));
   };
   const goToday = () => {
-    setMonth(dayjs().startOf('month').format('YYYY-MM-DD'));
+    setMonth(thisMonth());
     setSelected(todayIso());
   };
 

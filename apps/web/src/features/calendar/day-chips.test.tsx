@@ -18,6 +18,9 @@ describe('calendar day chips', () => {
     expect(screen.getByText('5 leaves')).toBeInTheDocument();
     expect(within(list).getAllByTestId('leave-chip')).toHaveLength(5);
     expect(list).toHaveClass('max-h-[280px]', 'overflow-y-auto');
+    // A keyboard can reach the list to scroll it, and a screen reader says what it holds.
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(list).toHaveAccessibleName('Leaves on 3 Mar 2026');
   });
 
   it('shows no more-control with 3 leaves or fewer', () => {

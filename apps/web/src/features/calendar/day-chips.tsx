@@ -2,6 +2,7 @@ import type { CalendarLeave } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDate, fullName } from '@/lib/format';
 import { limitChips } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
@@ -39,7 +40,7 @@ export function LeaveChip({
         className,
       )}
     >
-      <UserAvatar name={name} url={leave.user.avatar?.url} size="xs" className="size-4 text-[7px]" />
+      <UserAvatar name={name} url={leave.user.avatar?.url} size="xs" />
       <span className="min-w-0 flex-1 truncate">{full ? name : leave.user.firstName}</span>
       <span aria-hidden className="shrink-0">
         {leave.activatedType.symbol || '🌴'}
@@ -72,11 +73,15 @@ export function DayChips({ date, leaves }: { date: string; leaves: CalendarLeave
               <div className="text-sm font-semibold">{formatDate(date)}</div>
               <div className="text-xs text-muted-foreground">{leaves.length} leaves</div>
             </div>
-            <div className="max-h-[280px] space-y-1 overflow-y-auto p-2" data-testid="more-leaves">
+            <ScrollRegion
+              label={`Leaves on ${formatDate(date)}`}
+              className="max-h-[280px] space-y-1 p-2"
+              data-testid="more-leaves"
+            >
               {leaves.map((leave) => (
                 <LeaveChip key={leave.id} leave={leave} full className="py-1 text-xs" />
               ))}
-            </div>
+            </ScrollRegion>
           </PopoverContent>
         </Popover>
       )}

@@ -168,7 +168,7 @@ function DayButton({
       aria-label={label}
       className={cn(
         'flex size-6 shrink-0 items-center justify-center rounded-full text-xs tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        !inMonth && 'text-muted-foreground',
+        !inMonth && !isToday && 'text-muted-foreground',
         isToday && 'bg-primary font-semibold text-primary-foreground',
         holiday && !isToday && 'font-semibold text-red-700 dark:text-red-400',
       )}

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { PartyPopper } from 'lucide-react';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { UserAvatar } from '@/components/ui/avatar';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateRange, fullName } from '@/lib/format';
 import { isWeekend } from '@/lib/leave-dates';
@@ -46,28 +47,30 @@ export function SelectedDay({
             <p className="mb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
               {away.length === 0 ? 'Nobody is away' : `${away.length} away`}
             </p>
-            <ul className="max-h-96 space-y-2 overflow-y-auto">
-              {away.map((leave) => {
-                const name = fullName(leave.user);
-                return (
-                  <li key={leave.id} className="flex items-center gap-2 text-sm">
-                    <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
-                    <div className="min-w-0 flex-1">
-                      <div className="truncate font-medium" title={name}>
-                        {name}
+            <ScrollRegion label="Away on this day" className="max-h-96">
+              <ul className="space-y-2">
+                {away.map((leave) => {
+                  const name = fullName(leave.user);
+                  return (
+                    <li key={leave.id} className="flex items-center gap-2 text-sm">
+                      <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
+                      <div className="min-w-0 flex-1">
+                        <div className="truncate font-medium" title={name}>
+                          {name}
+                        </div>
+                        <div className="truncate text-xs text-muted-foreground">
+                          {leave.activatedType.symbol || '🌴'} {leave.activatedType.name}
+                        </div>
+                        <div className="text-xs text-muted-foreground">
+                          {formatDateRange(leave.startAt, leave.endAt, leave.duration)}
+                        </div>
                       </div>
-                      <div className="truncate text-xs text-muted-foreground">
-                        {leave.activatedType.symbol || '🌴'} {leave.activatedType.name}
-                      </div>
-                      <div className="text-xs text-muted-foreground">
-                        {formatDateRange(leave.startAt, leave.endAt, leave.duration)}
-                      </div>
-                    </div>
-                    <LeaveStatusBadge status={leave.status} />
-                  </li>
-                );
-              })}
-            </ul>
+                      <LeaveStatusBadge status={leave.status} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </ScrollRegion>
           </div>
         ))}
     </aside>

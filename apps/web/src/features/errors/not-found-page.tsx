@@ -3,11 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useSession } from '@/lib/session';
+import { useToken } from '@/lib/session-token';
 
 /** Any unknown path: inside the shell when signed in, in the public frame otherwise. */
 export function Component() {
-  const { token } = useSession();
+  const token = useToken();
   const { pathname } = useLocation();
   const description = (
     <>

@@ -1,8 +1,8 @@
 import type { Holiday } from '@leavedesk/contracts';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { HolidayDate } from './holiday-date';
 
 /** The stored holidays of one country and year: Date and Holiday Description. */
@@ -14,43 +14,52 @@ export function HolidaysTable({
   /** Given to organization admins: a remove button on each row. */
   onRemove?: (holiday: Holiday) => void;
 }) {
+  const columns: DataColumn<Holiday>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      headClassName: 'w-28 sm:w-40',
+      cellClassName: 'align-top',
+      cell: (holiday) => <HolidayDate date={holiday.date} className="flex-wrap gap-x-2 gap-y-0" />,
+    },
+    {
+      id: 'description',
+      header: 'Holiday Description',
+      role: 'title',
+      cellClassName: 'align-top break-words whitespace-normal',
+      cell: (holiday) => holiday.description,
+    },
+  ];
+  if (onRemove)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      hiddenHeader: true,
+      role: 'actions',
+      headClassName: 'w-14 text-right',
+      cellClassName: 'py-1 text-right align-top',
+      cell: (holiday) => (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Remove ${holiday.description}`}
+          className="text-muted-foreground hover:text-destructive"
+          onClick={() => onRemove(holiday)}
+        >
+          <Trash2 />
+        </Button>
+      ),
+    });
+  // The date column wraps its weekday below the date: the table fits on any phone.
   return (
-    <Table className="table-fixed">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-28 sm:w-40">Date</TableHead>
-          <TableHead>Holiday Description</TableHead>
-          {onRemove && (
-            <TableHead className="w-14 text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          )}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {holidays.map((holiday) => (
-          <TableRow key={holiday.id}>
-            <TableCell className="align-top">
-              <HolidayDate date={holiday.date} className="flex-wrap gap-x-2 gap-y-0" />
-            </TableCell>
-            <TableCell className="align-top break-words whitespace-normal">{holiday.description}</TableCell>
-            {onRemove && (
-              <TableCell className="py-1 text-right align-top">
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Remove ${holiday.description}`}
-                  className="text-muted-foreground hover:text-destructive"
-                  onClick={() => onRemove(holiday)}
-                >
-                  <Trash2 />
-                </Button>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={holidays}
+      rowKey={(holiday) => holiday.id}
+      label="Holidays"
+      minTableWidth={280}
+      tableClassName="table-fixed"
+    />
   );
 }
 

@@ -22,6 +22,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { StickyFooter } from '@/components/ui/sticky-footer';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/session';
 import { holidayErrorMessage, toastHolidayError } from './holiday-error';
@@ -245,7 +246,7 @@ function ImportScreen() {
         </Button>
       </form>
       {results}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:-mx-8 md:px-8">
+      <StickyFooter className="-mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:-mx-8 md:px-8">
         <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
           {shown && source.isSuccess && holidays.length > 0 && !loading
             ? holidaysSelectedText(selectedHolidays.length, holidays.length)
@@ -259,7 +260,7 @@ function ImportScreen() {
             {save.isPending ? 'Processing...' : 'Save'}
           </Button>
         </div>
-      </div>
+      </StickyFooter>
     </>
   );
 }
@@ -267,7 +268,7 @@ function ImportScreen() {
 /** /settings/official-holidays/import (organization admins). */
 export function Component() {
   return (
-    <RoleGate roles={['ORGANIZATION_ADMIN']}>
+    <RoleGate roles={['ORGANIZATION_ADMIN']} title="Import Holidays">
       <ImportScreen />
     </RoleGate>
   );

@@ -1,11 +1,12 @@
 import { LEAVE_TEXT, TEXT } from '@leavedesk/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
-import { useBalances } from '@/components/leaves/balance-query';
+import { balanceQueryOptions, useBalances } from '@/components/leaves/balance-query';
 import { LeaveBalanceCards } from '@/components/leaves/leave-balance-cards';
 import { LeaveSection } from '@/components/leaves/leave-section';
-import { useLeaves } from '@/components/leaves/leaves-query';
+import { type LeaveFilters, leavesQueryOptions, useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTable, LeavesTableSkeleton } from '@/components/leaves/leaves-table';
 import { LoadError } from '@/components/leaves/load-error';
 import { WithdrawLeaveButton } from '@/components/leaves/withdraw-leave-button';
@@ -15,12 +16,22 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 
+/** The user's own accepted and pending requests, one page. */
+const myLeaves = (pageNumber: number): LeaveFilters => ({
+  userId: 'mine',
+  status: ['ACCEPTED', 'PENDING'],
+  pageNumber,
+});
+
+/** Asked for while the route is entered (app/routes.tsx): the balance and the first page of leaves. */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(balanceQueryOptions('mine'));
+  void queryClient.prefetchQuery(leavesQueryOptions(myLeaves(0), { silentError: true }));
+}
+
 function MyLeaves() {
   const [pageNumber, setPageNumber] = React.useState(0);
-  const leaves = useLeaves(
-    { userId: 'mine', status: ['ACCEPTED', 'PENDING'], pageNumber },
-    { silentError: true },
-  );
+  const leaves = useLeaves(myLeaves(pageNumber), { silentError: true });
 
   React.useEffect(() => {
     if (leaves.isError)

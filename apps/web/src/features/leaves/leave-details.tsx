@@ -89,11 +89,7 @@ export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?
         {busy && <Spinner />}
         {busy ? LEAVE_TEXT.processing : 'Reject'}
       </Button>
-      <Button
-        className="bg-success text-white hover:bg-success/90"
-        disabled={busy}
-        onClick={() => act('ACCEPTED')}
-      >
+      <Button variant="success" disabled={busy} onClick={() => act('ACCEPTED')}>
         {busy && <Spinner />}
         {busy ? LEAVE_TEXT.processing : 'Accept'}
       </Button>

@@ -74,7 +74,7 @@ function LeavesReview() {
 /** /leaves (team admins and organization admins): filter, open and review leave requests. */
 export function Component() {
   return (
-    <RoleGate roles={REVIEWERS}>
+    <RoleGate roles={REVIEWERS} title="Leaves">
       <LeavesReview />
     </RoleGate>
   );

@@ -3,8 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLeave } from '@/components/leaves/test-leaves';
 import { aUser, json, SignedIn, stubApi } from '@/test/api-stub';
+import { expectHeadingsInOrder } from '@/test/headings';
 import { renderScreen } from '@/test/render';
 import { LeaveDetailsDialog } from './leave-details-dialog';
+import { Component as LeavePage } from './leave-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -125,5 +127,23 @@ describe('the review modal’s context', () => {
     fail = false;
     retry.click();
     expect(await within(dialog).findByRole('region', { name: "Rhea's balance" })).toBeInTheDocument();
+  });
+
+  it('keeps the headings of /leaves/{id} in order: its parts are headed one level below the page', async () => {
+    stubApi(aUser({ id: 999, role: 'TEAM_ADMIN' }), {
+      'GET /leaves/41': () => json(200, leave),
+      'GET /leaves/41/context': () => json(200, context),
+    });
+    renderScreen(
+      <SignedIn>
+        <LeavePage />
+      </SignedIn>,
+      { path: '/leaves/:id', url: '/leaves/41' },
+    );
+    expect(
+      await screen.findByRole('region', { name: "Rhea's balance" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Holidays in these dates' })).toBeInTheDocument();
+    expectHeadingsInOrder();
   });
 });

@@ -18,10 +18,14 @@ export function useLeaveContext(id: number) {
   });
 }
 
+/**
+ * One part of the context, headed at the Conflicts panel's level beside it (h2): one below the
+ * page's h1 on /leaves/{id}, beside the dialog's title in the review dialog.
+ */
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section aria-label={title} className="grid gap-2">
-      <h3 className="text-sm font-semibold">{title}</h3>
+      <h2 className="text-sm font-semibold">{title}</h2>
       {children}
     </section>
   );

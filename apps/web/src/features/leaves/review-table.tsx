@@ -4,67 +4,82 @@ import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { formatDateRange, formatDuration, fullName } from '@/lib/format';
+
+const columns = (onOpen: (leave: Leave) => void): DataColumn<Leave>[] => [
+  {
+    id: 'user',
+    header: 'User',
+    role: 'title',
+    cellClassName: 'max-w-56',
+    cell: (leave) => {
+      const name = fullName(leave.user);
+      return (
+        <Link
+          to={`/users/${leave.user.id}/`}
+          state={{ from: '/leaves' }}
+          onClick={(e) => e.stopPropagation()}
+          className="inline-flex max-w-full items-center gap-2 font-medium hover:underline"
+        >
+          <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
+          <span className="truncate" title={name}>
+            {name}
+          </span>
+        </Link>
+      );
+    },
+  },
+  {
+    id: 'team',
+    header: 'Team',
+    cellClassName: 'max-w-40 truncate',
+    cell: (leave) => leave.user.team?.name ?? '—',
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    cellClassName: 'max-w-48',
+    cell: (leave) => <LeaveTypeLabel type={leave.activatedType} />,
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (leave) => formatDateRange(leave.startAt, leave.endAt, leave.duration),
+  },
+  { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration) },
+  { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+  {
+    id: 'action',
+    header: 'Action',
+    role: 'actions',
+    headClassName: 'text-right',
+    cellClassName: 'text-right',
+    cell: (leave) => (
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(leave);
+        }}
+      >
+        {leave.status === 'PENDING' ? 'Review' : 'View'}
+      </Button>
+    ),
+  },
+];
 
 /** User, Team, Type, Date, Duration, Status, Action; a click on a row opens the request. */
 export function ReviewTable({ leaves, onOpen }: { leaves: Leave[]; onOpen: (leave: Leave) => void }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>User</TableHead>
-          <TableHead>Team</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Duration</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Action</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {leaves.map((leave) => {
-          const name = fullName(leave.user);
-          return (
-            <TableRow key={leave.id} className="cursor-pointer" onClick={() => onOpen(leave)}>
-              <TableCell className="max-w-56">
-                <Link
-                  to={`/users/${leave.user.id}/`}
-                  state={{ from: '/leaves' }}
-                  onClick={(e) => e.stopPropagation()}
-                  className="inline-flex max-w-full items-center gap-2 font-medium hover:underline"
-                >
-                  <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
-                  <span className="truncate" title={name}>
-                    {name}
-                  </span>
-                </Link>
-              </TableCell>
-              <TableCell className="max-w-40 truncate">{leave.user.team?.name ?? '—'}</TableCell>
-              <TableCell className="max-w-48">
-                <LeaveTypeLabel type={leave.activatedType} />
-              </TableCell>
-              <TableCell>{formatDateRange(leave.startAt, leave.endAt, leave.duration)}</TableCell>
-              <TableCell>{formatDuration(leave.duration)}</TableCell>
-              <TableCell>
-                <LeaveStatusBadge status={leave.status} />
-              </TableCell>
-              <TableCell className="text-right">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(leave);
-                  }}
-                >
-                  {leave.status === 'PENDING' ? 'Review' : 'View'}
-                </Button>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns(onOpen)}
+      rows={leaves}
+      rowKey={(leave) => leave.id}
+      label="Leave requests"
+      minTableWidth={880}
+      rowProps={(leave) => ({ className: 'cursor-pointer', onClick: () => onOpen(leave) })}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import type { NotificationTrigger } from '@leavedesk/contracts';
+import { NOTIFICATION_TEXT, type NotificationTrigger } from '@leavedesk/contracts';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
-import { CHANNEL_LABELS, ChannelBadge, RECEPTOR_LABELS, TriggerStatusBadge } from './trigger-labels';
+import { ChannelBadge, RECEPTOR_LABELS, TriggerStatusBadge } from './trigger-labels';
 
 /** 'n deliveries failed: last error' for admins, when the server reports failures. */
 export function failureSummary(trigger: Pick<NotificationTrigger, 'failedCount' | 'lastError'>): string {
@@ -34,13 +34,6 @@ function NameCell({ trigger }: { trigger: NotificationTrigger }) {
       <span className="line-clamp-2 font-medium break-words whitespace-normal" title={trigger.name}>
         {trigger.name}
       </span>
-      {/* Narrow, the hidden columns come here. */}
-      <span className="font-mono text-xs whitespace-normal @4xl:hidden">
-        <EventTypeName eventType={trigger.eventType} />
-      </span>
-      <span className="text-xs whitespace-normal text-muted-foreground @4xl:hidden">
-        {RECEPTOR_LABELS[trigger.receptors]} · {trigger.channels.map((c) => CHANNEL_LABELS[c]).join(', ')}
-      </span>
       {trigger.failedCount > 0 && (
         <span
           className="flex min-w-0 items-start gap-1 text-xs text-destructive"
@@ -63,85 +56,95 @@ export function TriggersTable({
   triggers: NotificationTrigger[];
   onRemove: (trigger: NotificationTrigger) => void;
 }) {
-  return (
-    <div className="@container">
-      <Table className="table-fixed">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="hidden w-44 @4xl:table-cell">Event Type</TableHead>
-            <TableHead className="hidden @4xl:table-cell">Title</TableHead>
-            <TableHead>Name</TableHead>
-            <TableHead className="hidden w-32 @4xl:table-cell">Receptors</TableHead>
-            <TableHead className="hidden w-28 @4xl:table-cell">Channels</TableHead>
-            <TableHead className="w-28">Status</TableHead>
-            <TableHead className="w-24 text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {triggers.map((trigger) => {
-            const archived = trigger.status === 'ARCHIVED';
-            return (
-              <TableRow
-                key={trigger.id}
-                data-testid="trigger-row"
-                data-status={trigger.status}
-                // Faded by colour rather than opacity, so its text keeps a readable contrast.
-                className={cn(archived && 'text-muted-foreground')}
+  const columns: DataColumn<NotificationTrigger>[] = [
+    {
+      id: 'event',
+      header: 'Event Type',
+      headClassName: 'w-44',
+      cellClassName: 'font-mono text-xs whitespace-normal break-words',
+      cell: (trigger) => <EventTypeName eventType={trigger.eventType} />,
+    },
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (trigger) => (
+        <span className="line-clamp-2 break-words whitespace-normal" title={trigger.title}>
+          {trigger.title}
+        </span>
+      ),
+    },
+    { id: 'name', header: 'Name', role: 'title', cell: (trigger) => <NameCell trigger={trigger} /> },
+    {
+      id: 'receptors',
+      header: 'Receptors',
+      headClassName: 'w-32',
+      cellClassName: 'whitespace-normal',
+      cell: (trigger) => RECEPTOR_LABELS[trigger.receptors],
+    },
+    {
+      id: 'channels',
+      header: 'Channels',
+      headClassName: 'w-28',
+      cell: (trigger) => (
+        <span className="flex flex-wrap gap-1">
+          {trigger.channels.map((channel) => (
+            <ChannelBadge key={channel} channel={channel} muted={trigger.status === 'ARCHIVED'} />
+          ))}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      headClassName: 'w-28',
+      cell: (trigger) => <TriggerStatusBadge status={trigger.status} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      headClassName: 'w-24 text-right',
+      cellClassName: 'text-right',
+      cell: (trigger) =>
+        trigger.status !== 'ARCHIVED' && (
+          <div className="flex justify-end gap-1">
+            <Button variant="ghost" size="icon-sm" asChild>
+              <Link
+                to={`/notifications/triggers/${trigger.id}`}
+                aria-label={`Edit ${trigger.name}`}
+                title="Edit"
               >
-                <TableCell className="hidden truncate font-mono text-xs @4xl:table-cell">
-                  {trigger.eventType}
-                </TableCell>
-                <TableCell className="hidden @4xl:table-cell">
-                  <span className="line-clamp-2 break-words whitespace-normal" title={trigger.title}>
-                    {trigger.title}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <NameCell trigger={trigger} />
-                </TableCell>
-                <TableCell className="hidden whitespace-normal @4xl:table-cell">
-                  {RECEPTOR_LABELS[trigger.receptors]}
-                </TableCell>
-                <TableCell className="hidden @4xl:table-cell">
-                  <span className="flex flex-wrap gap-1">
-                    {trigger.channels.map((channel) => (
-                      <ChannelBadge key={channel} channel={channel} muted={archived} />
-                    ))}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <TriggerStatusBadge status={trigger.status} />
-                </TableCell>
-                <TableCell className="text-right">
-                  {!archived && (
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon-sm" asChild>
-                        <Link
-                          to={`/notifications/triggers/${trigger.id}`}
-                          aria-label={`Edit ${trigger.name}`}
-                          title="Edit"
-                        >
-                          <Pencil />
-                        </Link>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Remove ${trigger.name}`}
-                        title="Remove"
-                        className="text-destructive hover:text-destructive"
-                        onClick={() => onRemove(trigger)}
-                      >
-                        <Trash2 />
-                      </Button>
-                    </div>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+                <Pencil />
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Remove ${trigger.name}`}
+              title="Remove"
+              className="text-destructive hover:text-destructive"
+              onClick={() => onRemove(trigger)}
+            >
+              <Trash2 />
+            </Button>
+          </div>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={triggers}
+      rowKey={(trigger) => trigger.id}
+      label={NOTIFICATION_TEXT.triggersTitle}
+      minTableWidth={880}
+      tableClassName="table-fixed"
+      rowProps={(trigger) => ({
+        'data-testid': 'trigger-row',
+        'data-status': trigger.status,
+        // Faded by colour rather than opacity, so its text keeps a readable contrast.
+        className: cn(trigger.status === 'ARCHIVED' && 'text-muted-foreground'),
+      })}
+    />
   );
 }

@@ -281,7 +281,7 @@ export function Component() {
           )
         }
       />
-      <RoleGate roles={['ORGANIZATION_ADMIN']}>
+      <RoleGate roles={['ORGANIZATION_ADMIN']} title={null}>
         {organization ? (
           <OrganizationSettingsForm key={organization.id} organization={organization} />
         ) : (

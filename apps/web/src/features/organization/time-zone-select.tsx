@@ -57,7 +57,7 @@ export function TimeZoneSelect({ id, value, onChange, onBlur, disabled, ...aria 
           className={cn(
             inputClasses,
             'items-center justify-between gap-2 text-left',
-            !value && 'text-muted-foreground/80',
+            !value && 'text-muted-foreground',
           )}
           {...aria}
         >
@@ -72,8 +72,8 @@ export function TimeZoneSelect({ id, value, onChange, onBlur, disabled, ...aria 
           }
         >
           <CommandInput placeholder="Search time zone..." />
+          <CommandEmpty>No time zone found.</CommandEmpty>
           <CommandList className="max-h-64">
-            <CommandEmpty>No time zone found.</CommandEmpty>
             <CommandGroup>
               {zones.map((zone) => (
                 <CommandItem

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
 import { activatedAmountLabel } from './format';
 import { LeaveTypeLabel } from './leave-type-label';
@@ -19,71 +19,77 @@ export function ActivatedTypesTable({
   onEdit: (type: DraftType) => void;
   onRemove: (type: DraftType) => void;
 }) {
+  const columns: DataColumn<DraftType>[] = [
+    {
+      id: 'type',
+      header: 'Type',
+      role: 'title',
+      cell: (type) => (
+        <LeaveTypeLabel name={type.name} symbol={type.symbol} archived={type.status === 'ARCHIVED'} />
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      headClassName: 'w-44',
+      cellClassName: 'font-medium tabular-nums',
+      cell: (type) => activatedAmountLabel(type.amount, type.cycle),
+    },
+    {
+      id: 'approval',
+      header: 'Requires Approval',
+      headClassName: 'w-40',
+      cell: (type) => (
+        <Badge variant={type.requiresApproval ? 'info' : 'secondary'}>
+          {type.requiresApproval ? 'Yes' : 'No'}
+        </Badge>
+      ),
+    },
+  ];
+  if (!readOnly)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      headClassName: 'w-24 text-right',
+      cellClassName: 'text-right',
+      cell: (type) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Edit ${type.name}`}
+            title="Edit"
+            onClick={() => onEdit(type)}
+          >
+            <Pencil />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove ${type.name}`}
+            title="Remove"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onRemove(type)}
+          >
+            <Trash2 />
+          </Button>
+        </div>
+      ),
+    });
   return (
-    <Table className="table-fixed">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Type</TableHead>
-          <TableHead className="w-28 @2xl:w-44">Amount</TableHead>
-          <TableHead className="hidden w-40 @2xl:table-cell">Requires Approval</TableHead>
-          {!readOnly && <TableHead className="w-24 text-right">Actions</TableHead>}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {types.map((type) => {
-          const archived = type.status === 'ARCHIVED';
-          return (
-            <TableRow
-              key={type.typeId}
-              data-testid="activated-type-row"
-              className={cn(archived && 'opacity-60')}
-            >
-              <TableCell>
-                <LeaveTypeLabel
-                  name={type.name}
-                  symbol={type.symbol}
-                  archived={archived}
-                  inTable
-                  detail={type.requiresApproval ? 'Requires approval' : 'No approval'}
-                />
-              </TableCell>
-              <TableCell className="font-medium whitespace-normal tabular-nums @2xl:whitespace-nowrap">
-                {activatedAmountLabel(type.amount, type.cycle)}
-              </TableCell>
-              <TableCell className="hidden @2xl:table-cell">
-                <Badge variant={type.requiresApproval ? 'info' : 'secondary'}>
-                  {type.requiresApproval ? 'Yes' : 'No'}
-                </Badge>
-              </TableCell>
-              {!readOnly && (
-                <TableCell className="text-right">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Edit ${type.name}`}
-                      title="Edit"
-                      onClick={() => onEdit(type)}
-                    >
-                      <Pencil />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Remove ${type.name}`}
-                      title="Remove"
-                      className="text-destructive hover:text-destructive"
-                      onClick={() => onRemove(type)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  </div>
-                </TableCell>
-              )}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={types}
+      rowKey={(type) => type.typeId}
+      label="Leave types of this policy"
+      minTableWidth={640}
+      tableClassName="table-fixed"
+      rowProps={(type) => ({
+        'data-testid': 'activated-type-row',
+        // Faded by colour rather than opacity, so its text keeps a readable contrast.
+        className: cn(type.status === 'ARCHIVED' && 'text-muted-foreground'),
+      })}
+    />
   );
 }

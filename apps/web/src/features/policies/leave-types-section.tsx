@@ -4,8 +4,8 @@ import * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RemoveConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useDeleteLeaveType } from './api/delete-leave-type';
@@ -38,8 +38,73 @@ export function LeaveTypesSection({ canEdit }: { canEdit: boolean }) {
     }
   };
 
+  const columns: DataColumn<LeaveType>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      role: 'title',
+      cell: (type) => (
+        <LeaveTypeLabel name={type.name} symbol={type.symbol} archived={type.status === 'ARCHIVED'} />
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      headClassName: 'w-28',
+      cell: (type) =>
+        type.cycle === 'UNLIMITED' ? (
+          <span className="text-muted-foreground">Unlimited</span>
+        ) : (
+          daysLabel(type.amount)
+        ),
+    },
+    { id: 'cycle', header: 'Cycle', headClassName: 'w-28', cell: (type) => cycleLabel(type.cycle) },
+    {
+      id: 'approval',
+      header: 'Requires Approval',
+      headClassName: 'w-40',
+      cell: (type) => (
+        <Badge variant={type.requiresApproval ? 'info' : 'secondary'}>
+          {type.requiresApproval ? 'Yes' : 'No'}
+        </Badge>
+      ),
+    },
+  ];
+  if (canEdit)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      headClassName: 'w-24 text-right',
+      cellClassName: 'text-right',
+      cell: (type) =>
+        type.status !== 'ARCHIVED' && (
+          <div className="flex justify-end gap-1">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Edit ${type.name}`}
+              title="Edit"
+              onClick={() => setEditing({ type })}
+            >
+              <Pencil />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Remove ${type.name}`}
+              title="Remove"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setRemoving(type)}
+            >
+              <Trash2 />
+            </Button>
+          </div>
+        ),
+    });
+
   return (
-    <section aria-labelledby="leave-types-heading" className="@container grid gap-4">
+    <section aria-labelledby="leave-types-heading" className="grid gap-4">
       <SectionHeading
         id="leave-types-heading"
         title="Leave Types"
@@ -73,80 +138,20 @@ export function LeaveTypesSection({ canEdit }: { canEdit: boolean }) {
           description={canEdit ? "Click 'Create Type' to add the first one." : undefined}
         />
       ) : (
-        <Table className="table-fixed">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead className="w-24 @2xl:w-28">Amount</TableHead>
-              <TableHead className="hidden w-28 @2xl:table-cell">Cycle</TableHead>
-              <TableHead className="hidden w-40 @2xl:table-cell">Requires Approval</TableHead>
-              {canEdit && <TableHead className="w-24 text-right">Actions</TableHead>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {inDisplayOrder(types.data).map((type) => {
-              const archived = type.status === 'ARCHIVED';
-              return (
-                <TableRow
-                  key={type.id}
-                  data-testid="leave-type-row"
-                  data-status={type.status}
-                  className={cn(archived && 'opacity-55')}
-                >
-                  <TableCell>
-                    <LeaveTypeLabel
-                      name={type.name}
-                      symbol={type.symbol}
-                      archived={archived}
-                      inTable
-                      detail={`${cycleLabel(type.cycle)} · ${type.requiresApproval ? 'Requires approval' : 'No approval'}`}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {type.cycle === 'UNLIMITED' ? (
-                      <span className="text-muted-foreground">Unlimited</span>
-                    ) : (
-                      daysLabel(type.amount)
-                    )}
-                  </TableCell>
-                  <TableCell className="hidden @2xl:table-cell">{cycleLabel(type.cycle)}</TableCell>
-                  <TableCell className="hidden @2xl:table-cell">
-                    <Badge variant={type.requiresApproval ? 'info' : 'secondary'}>
-                      {type.requiresApproval ? 'Yes' : 'No'}
-                    </Badge>
-                  </TableCell>
-                  {canEdit && (
-                    <TableCell className="text-right">
-                      {!archived && (
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Edit ${type.name}`}
-                            title="Edit"
-                            onClick={() => setEditing({ type })}
-                          >
-                            <Pencil />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={`Remove ${type.name}`}
-                            title="Remove"
-                            className="text-destructive hover:text-destructive"
-                            onClick={() => setRemoving(type)}
-                          >
-                            <Trash2 />
-                          </Button>
-                        </div>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          columns={columns}
+          rows={inDisplayOrder(types.data)}
+          rowKey={(type) => type.id}
+          label="Leave Types"
+          minTableWidth={640}
+          tableClassName="table-fixed"
+          rowProps={(type) => ({
+            'data-testid': 'leave-type-row',
+            'data-status': type.status,
+            // Faded by colour rather than opacity, so its text keeps a readable contrast.
+            className: cn(type.status === 'ARCHIVED' && 'text-muted-foreground'),
+          })}
+        />
       )}
 
       <LeaveTypeDialog

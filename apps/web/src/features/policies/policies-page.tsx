@@ -11,7 +11,7 @@ import { PoliciesSection } from './policies-section';
  */
 export function Component() {
   return (
-    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']}>
+    <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']} title="Leave Policy">
       <PoliciesScreen />
     </RoleGate>
   );

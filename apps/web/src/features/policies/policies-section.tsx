@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RemoveConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useDeletePolicy } from './api/delete-policy';
@@ -28,7 +28,7 @@ function PolicyTypes({ policy }: { policy: LeavePolicy }) {
         <Badge
           key={t.typeId}
           variant="secondary"
-          className={cn('max-w-44 font-normal', t.status === 'ARCHIVED' && 'opacity-60')}
+          className={cn('max-w-44 font-normal', t.status === 'ARCHIVED' && 'text-muted-foreground')}
           title={t.name}
         >
           {t.symbol && <span aria-hidden>{t.symbol}</span>}
@@ -67,8 +67,72 @@ export function PoliciesSection({ canEdit }: { canEdit: boolean }) {
     }
   };
 
+  const columns: DataColumn<LeavePolicy>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      role: 'title',
+      headClassName: 'w-[32%]',
+      cell: (policy) => (
+        <div className="flex min-w-0 items-center gap-2">
+          <Link
+            to={`/leaves/policies/${policy.id}`}
+            className="line-clamp-2 min-w-0 font-medium whitespace-normal break-words hover:underline"
+            title={policy.name}
+          >
+            {policy.name}
+          </Link>
+          {policy.isDefault && <Badge variant="info">Default</Badge>}
+          {policy.status === 'ARCHIVED' && (
+            <Badge variant="outline" className="text-muted-foreground">
+              Archived
+            </Badge>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'types',
+      header: 'Types',
+      cellClassName: 'whitespace-normal',
+      cell: (policy) => <PolicyTypes policy={policy} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      headClassName: 'w-24 text-right',
+      cellClassName: 'text-right',
+      cell: (policy) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            asChild
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`${canEdit ? 'Edit' : 'View'} ${policy.name}`}
+            title={canEdit ? 'Edit' : 'View'}
+          >
+            <Link to={`/leaves/policies/${policy.id}`}>{canEdit ? <Pencil /> : <Eye />}</Link>
+          </Button>
+          {canEdit && policy.status !== 'ARCHIVED' && (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Remove ${policy.name}`}
+              title="Remove"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setRemoving(policy)}
+            >
+              <Trash2 />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
-    <section aria-labelledby="leave-policies-heading" className="@container grid gap-4">
+    <section aria-labelledby="leave-policies-heading" className="grid gap-4">
       <SectionHeading
         id="leave-policies-heading"
         title="Leave Policies"
@@ -98,72 +162,19 @@ export function PoliciesSection({ canEdit }: { canEdit: boolean }) {
       ) : policies.data.length === 0 ? (
         <EmptyState icon={ScrollText} title="No leave policies yet" />
       ) : (
-        <Table className="table-fixed">
-          <TableHeader>
-            <TableRow>
-              <TableHead className="@2xl:w-[32%]">Name</TableHead>
-              <TableHead className="hidden @2xl:table-cell">Types</TableHead>
-              <TableHead className="w-24 text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {policies.data.map((policy) => {
-              const archived = policy.status === 'ARCHIVED';
-              return (
-                <TableRow key={policy.id} data-testid="policy-row" className={cn(archived && 'opacity-55')}>
-                  <TableCell>
-                    <div className="flex min-w-0 items-center gap-2">
-                      <Link
-                        to={`/leaves/policies/${policy.id}`}
-                        className="line-clamp-2 min-w-0 font-medium whitespace-normal break-words hover:underline"
-                        title={policy.name}
-                      >
-                        {policy.name}
-                      </Link>
-                      {policy.isDefault && <Badge variant="info">Default</Badge>}
-                      {archived && (
-                        <Badge variant="outline" className="text-muted-foreground">
-                          Archived
-                        </Badge>
-                      )}
-                    </div>
-                    <div className="mt-1.5 whitespace-normal @2xl:hidden">
-                      <PolicyTypes policy={policy} />
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-normal @2xl:table-cell">
-                    <PolicyTypes policy={policy} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        asChild
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`${canEdit ? 'Edit' : 'View'} ${policy.name}`}
-                        title={canEdit ? 'Edit' : 'View'}
-                      >
-                        <Link to={`/leaves/policies/${policy.id}`}>{canEdit ? <Pencil /> : <Eye />}</Link>
-                      </Button>
-                      {canEdit && !archived && (
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Remove ${policy.name}`}
-                          title="Remove"
-                          className="text-destructive hover:text-destructive"
-                          onClick={() => setRemoving(policy)}
-                        >
-                          <Trash2 />
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <DataTable
+          columns={columns}
+          rows={policies.data}
+          rowKey={(policy) => policy.id}
+          label="Leave Policies"
+          minTableWidth={640}
+          tableClassName="table-fixed"
+          rowProps={(policy) => ({
+            'data-testid': 'policy-row',
+            // Faded by colour rather than opacity, so its text keeps a readable contrast.
+            className: cn(policy.status === 'ARCHIVED' && 'text-muted-foreground'),
+          })}
+        />
       )}
 
       <CreatePolicyDialog open={creating} onOpenChange={setCreating} />

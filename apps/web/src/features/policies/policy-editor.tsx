@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { StickyFooter } from '@/components/ui/sticky-footer';
 import { toast } from '@/components/ui/use-toast';
 import { ActivatedTypeDialog } from './activated-type-dialog';
 import { ActivatedTypesTable } from './activated-types-table';
@@ -111,7 +112,7 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
         </CardContent>
       </Card>
 
-      <section aria-labelledby="policy-types-heading" className="@container grid gap-4">
+      <section aria-labelledby="policy-types-heading" className="grid gap-4">
         <SectionHeading
           id="policy-types-heading"
           title="Leave Types"
@@ -142,7 +143,7 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
       </section>
 
       {!readOnly && (
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
+        <StickyFooter className="-mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:px-4">
           {dirty && <span className="mr-auto text-sm text-muted-foreground">Unsaved changes</span>}
           <Button variant="outline" onClick={leave} disabled={save.isPending}>
             Cancel
@@ -151,7 +152,7 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
             {save.isPending && <Spinner />}
             Save
           </Button>
-        </div>
+        </StickyFooter>
       )}
 
       <ConfirmDialog

@@ -54,7 +54,7 @@ export function SymbolPicker({ id, value, onChange, ...aria }: SymbolPickerProps
             ) : (
               <>
                 <SmilePlus className="size-4 text-muted-foreground" />
-                <span className="text-muted-foreground/80">Choose a symbol</span>
+                <span className="text-muted-foreground">Choose a symbol</span>
               </>
             )}
           </button>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
+import { expectHeadingsInOrder } from '@/test/headings';
 import { renderScreen } from '@/test/render';
 import { ONLY_IMAGES, Component as ProfilePage } from './profile-page';
 
@@ -87,5 +88,14 @@ describe('the Profile page', () => {
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText(ONLY_IMAGES)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Edit Picture')).not.toBeInTheDocument());
+  });
+});
+
+describe('the Profile page outline', () => {
+  it('has headings in order, the card under the page title', async () => {
+    stubApi(aUser());
+    renderPage();
+    await screen.findByLabelText('First Name');
+    expectHeadingsInOrder();
   });
 });

@@ -31,7 +31,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-xl">
       <PageHeader title="Create Team" back="/teams" />
-      <RoleGate roles={['ORGANIZATION_ADMIN']}>
+      <RoleGate roles={['ORGANIZATION_ADMIN']} title={null}>
         <Card>
           <CardContent>
             <TeamNameFormBody id="team-create" onSubmit={onSubmit} autoFocus>

@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
 import { RemoveConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { useTeams } from '@/lib/teams';
 import { TeamDialog } from './team-dialog';
@@ -23,46 +23,58 @@ function TeamsTable({
   onEdit: (t: Team) => void;
   onRemove: (t: Team) => void;
 }) {
+  const columns: DataColumn<Team>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      role: 'title',
+      cellClassName: 'font-medium',
+      cell: (team) => (
+        <span className="flex min-w-0 items-center gap-2">
+          <UsersRound className="size-4 shrink-0 text-muted-foreground" />
+          <span className="truncate">{team.name}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      headClassName: 'w-28 text-right',
+      cellClassName: 'text-right',
+      cell: (team) => (
+        <>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Update ${team.name}`}
+            onClick={() => onEdit(team)}
+          >
+            <Pencil />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove ${team.name}`}
+            className="text-destructive hover:text-destructive"
+            onClick={() => onRemove(team)}
+          >
+            <Trash2 />
+          </Button>
+        </>
+      ),
+    },
+  ];
+  // Two columns fit on any phone.
   return (
-    <Table className="table-fixed">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead className="w-28 text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {teams.map((team) => (
-          <TableRow key={team.id}>
-            <TableCell className="font-medium">
-              <span className="flex min-w-0 items-center gap-2">
-                <UsersRound className="size-4 shrink-0 text-muted-foreground" />
-                <span className="truncate">{team.name}</span>
-              </span>
-            </TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Update ${team.name}`}
-                onClick={() => onEdit(team)}
-              >
-                <Pencil />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Remove ${team.name}`}
-                className="text-destructive hover:text-destructive"
-                onClick={() => onRemove(team)}
-              >
-                <Trash2 />
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={teams}
+      rowKey={(team) => team.id}
+      label="Teams"
+      minTableWidth={280}
+      tableClassName="table-fixed"
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 40_000 });
 
 import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
+import { expectHeadingsInOrder } from '@/test/headings';
 import { renderScreen } from '@/test/render';
 import { Component as CreateUserPage } from './user-create-page';
 
@@ -90,5 +91,14 @@ describe('the Create Employee form', () => {
     expect(body.joinedAt).toBe(
       `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`,
     );
+  });
+});
+
+describe('the Create Employee page', () => {
+  it('has headings in order, the form sections under the page title', async () => {
+    stubApi(aUser());
+    renderPage();
+    await screen.findByLabelText('First Name');
+    expectHeadingsInOrder();
   });
 });

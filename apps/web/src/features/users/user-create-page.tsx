@@ -127,7 +127,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Create Employee" back="/users" />
-      <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']}>
+      <RoleGate roles={['ORGANIZATION_ADMIN', 'TEAM_ADMIN']} title={null}>
         <CreateEmployeeForm />
       </RoleGate>
     </div>

@@ -19,6 +19,7 @@ import { RoleBadge, StatusBadge } from './user-badges';
 import { userQueryOptions } from './users-api';
 import { useUserPermissions } from './users-table';
 
+/** One fact of the card: a `dt`/`dd` pair in its own `div` (the only wrapper a `dl` may hold). */
 function Detail({
   icon: Icon,
   label,
@@ -29,17 +30,17 @@ function Detail({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd
-          className="truncate text-sm font-medium"
-          title={typeof children === 'string' ? children : undefined}
-        >
-          {children}
-        </dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 text-xs text-muted-foreground">
+        <Icon className="size-4 shrink-0" aria-hidden />
+        {label}
+      </dt>
+      <dd
+        className="truncate pl-7 text-sm font-medium"
+        title={typeof children === 'string' ? children : undefined}
+      >
+        {children}
+      </dd>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
+import { expectHeadingsInOrder } from '@/test/headings';
 import { renderScreen } from '@/test/render';
 import { Component as UpdateUserPage } from './user-update-page';
 
@@ -130,5 +131,14 @@ describe('the Update User form', () => {
     renderPage();
     expect(await screen.findAllByText(TEXT.failedEmployeeDetails)).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Update User page', () => {
+  it('has headings in order, the form sections under the page title', async () => {
+    stubApi(aUser(), { 'GET /users/7': () => json(200, employee) });
+    renderPage();
+    await screen.findByDisplayValue('Alan');
+    expectHeadingsInOrder();
   });
 });

@@ -5,8 +5,8 @@ import { countryName } from '@/components/country-select';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { fullName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { here } from './origin';
@@ -26,80 +26,86 @@ export function UsersTable({ users, onRemove }: { users: User[]; onRemove: (user
   const location = useLocation();
   const { canUpdate, canRemove } = useUserPermissions();
   const state = here(location);
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Employee</TableHead>
-          <TableHead className="hidden lg:table-cell">Country</TableHead>
-          <TableHead className="hidden md:table-cell">Team</TableHead>
-          <TableHead className="hidden sm:table-cell">Role</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => {
-          const name = fullName(user);
-          return (
-            <TableRow key={user.id}>
-              <TableCell className="max-w-44 sm:max-w-72">
-                <Link to={`/users/${user.id}`} state={state} className="flex min-w-0 items-center gap-3">
-                  <UserAvatar name={name} url={user.avatar?.url} />
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium hover:underline">{name}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                  </span>
+  const columns: DataColumn<User>[] = [
+    {
+      id: 'employee',
+      header: 'Employee',
+      role: 'title',
+      cellClassName: 'max-w-72',
+      cell: (user) => {
+        const name = fullName(user);
+        return (
+          <Link to={`/users/${user.id}`} state={state} className="flex min-w-0 items-center gap-3">
+            <UserAvatar name={name} url={user.avatar?.url} />
+            <span className="min-w-0">
+              <span className="block truncate font-medium hover:underline">{name}</span>
+              <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+            </span>
+          </Link>
+        );
+      },
+    },
+    {
+      id: 'country',
+      header: 'Country',
+      cellClassName: 'max-w-40 truncate',
+      cell: (user) => countryName(user.country) ?? <span className="text-muted-foreground">N/A</span>,
+    },
+    {
+      id: 'team',
+      header: 'Team',
+      cellClassName: 'max-w-40',
+      cell: (user) =>
+        user.team ? (
+          <Badge variant="outline" className="max-w-full">
+            <span className="truncate">{user.team.name}</span>
+          </Badge>
+        ) : (
+          <span className="text-muted-foreground">N/A</span>
+        ),
+    },
+    { id: 'role', header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+    { id: 'status', header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      role: 'actions',
+      headClassName: 'text-right',
+      cellClassName: 'px-1 text-right sm:px-3',
+      cell: (user) => {
+        const name = fullName(user);
+        return (
+          <>
+            <Button asChild variant="ghost" size="icon-sm" aria-label={`View ${name}`}>
+              <Link to={`/users/${user.id}`} state={state}>
+                <Eye />
+              </Link>
+            </Button>
+            {canUpdate(user) && (
+              <Button asChild variant="ghost" size="icon-sm" aria-label={`Update ${name}`}>
+                <Link to={`/users/${user.id}/update`} state={state}>
+                  <Pencil />
                 </Link>
-              </TableCell>
-              <TableCell className="hidden max-w-40 truncate lg:table-cell">
-                {countryName(user.country) ?? <span className="text-muted-foreground">N/A</span>}
-              </TableCell>
-              <TableCell className="hidden max-w-40 md:table-cell">
-                {user.team ? (
-                  <Badge variant="outline" className="max-w-full">
-                    <span className="truncate">{user.team.name}</span>
-                  </Badge>
-                ) : (
-                  <span className="text-muted-foreground">N/A</span>
-                )}
-              </TableCell>
-              <TableCell className="hidden sm:table-cell">
-                <RoleBadge role={user.role} />
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={user.status} />
-              </TableCell>
-              <TableCell className="px-1 text-right sm:px-3">
-                <Button asChild variant="ghost" size="icon-sm" aria-label={`View ${name}`}>
-                  <Link to={`/users/${user.id}`} state={state}>
-                    <Eye />
-                  </Link>
-                </Button>
-                {canUpdate(user) && (
-                  <Button asChild variant="ghost" size="icon-sm" aria-label={`Update ${name}`}>
-                    <Link to={`/users/${user.id}/update`} state={state}>
-                      <Pencil />
-                    </Link>
-                  </Button>
-                )}
-                {canRemove(user) && (
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Remove ${name}`}
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => onRemove(user)}
-                  >
-                    <Trash2 />
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+              </Button>
+            )}
+            {canRemove(user) && (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove ${name}`}
+                className="text-destructive hover:text-destructive"
+                onClick={() => onRemove(user)}
+              >
+                <Trash2 />
+              </Button>
+            )}
+          </>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable columns={columns} rows={users} rowKey={(user) => user.id} label="Users" minTableWidth={780} />
   );
 }
 

@@ -1,0 +1,188 @@
+/**
+ * How fast does a first visit show something (issue 12, "First load")? The built app (`npm run
+ * build` first) runs as `npm start` runs it, on a fresh embedded database holding the demo
+ * organization (`npm run seed:demo`'s generator); Chromium loads each page cold (a new browser
+ * context: no cache, no stored state) and the page itself notes when the content shows:
+ *
+ *   - the sign-in page: the JavaScript it downloads (bytes on the wire and decoded);
+ *   - Home: its first balance card, as the organization admin;
+ *   - Calendar: its first leave chip, as the organization admin.
+ *
+ * Times run from the start of the navigation (performance.timeOrigin) to the first animation frame
+ * in which the element has a size. Each is the median of BENCH_RUNS loads (default 3), after one
+ * load of each page not counted (the server's first answers warm it up). Nothing is asserted: the
+ * figures go to bench/README.md.
+ *
+ *   npm run bench:first-load -w bench
+ *   CHROMIUM_PATH=/usr/bin/chromium BENCH_RUNS=5 npm run bench:first-load -w bench
+ *   BENCH_WEB_DIST=/elsewhere/apps/web/dist npm run bench:first-load -w bench   (another web build)
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Browser, chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = 4700 + Math.floor(Math.random() * 150);
+const base = `http://127.0.0.1:${port}`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The demo organization, seeded into `dataDir` before the server opens it. */
+function seedDemo(dataDir: string): { admin: string; password: string } {
+  const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed-demo.js'), '--json'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`The demo seed failed: ${seed.stderr}`);
+  const demo = JSON.parse(seed.stdout.trim().split('\n').at(-1) ?? '{}');
+  return { admin: demo.admin.email, password: demo.password };
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return server;
+    await sleep(250);
+  }
+  server.kill();
+  throw new Error('The server did not start');
+}
+
+/** Milliseconds from the start of navigation until `selector` shows, in a cold context. */
+async function timeToVisible(browser: Browser, url: string, selector: string, token?: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  try {
+    // As source text: tsx would wrap functions in helpers the page does not have.
+    await context.addInitScript(`
+      ${token ? `localStorage.setItem('ACCESS_TOKEN', ${JSON.stringify(token)});` : ''}
+      new MutationObserver(function (_, observer) {
+        var el = document.querySelector(${JSON.stringify(selector)});
+        if (el && el.getBoundingClientRect().height > 0) {
+          observer.disconnect();
+          requestAnimationFrame(function () { window.__shown = window.__shown || performance.now(); });
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    `);
+    const page = await context.newPage();
+    await page.goto(`${base}${url}`);
+    await page.waitForFunction(
+      () => (window as unknown as { __shown?: number }).__shown !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    return page.evaluate(() => (window as unknown as { __shown: number }).__shown);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The scripts the sign-in page downloads: bytes on the wire (compressed) and decoded. */
+async function signInScripts(browser: Browser) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const responses: Promise<{ wire: number; decoded: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      responses.push(
+        (async () => {
+          const sizes = await response.request().sizes();
+          const body = await response.body();
+          return { wire: sizes.responseBodySize, decoded: body.length };
+        })(),
+      );
+    });
+    await page.goto(`${base}/signin`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const all = await Promise.all(responses);
+    return {
+      files: all.length,
+      wire: all.reduce((sum, r) => sum + r.wire, 0),
+      decoded: all.reduce((sum, r) => sum + r.decoded, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leavedesk-first-load-'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    const demo = seedDemo(dataDir);
+    server = await startServer(dataDir);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demo.admin, password: demo.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+
+    const scripts = await signInScripts(browser);
+    const measures = [
+      { name: "Home's first balance card", url: '/', selector: '[data-testid="balance-card"]' },
+      { name: "Calendar's first leave chip", url: '/calendar', selector: '[data-testid="leave-chip"]' },
+      { name: 'Sign-in form', url: '/signin', selector: 'form button[type="submit"]', signedOut: true },
+    ];
+    const results: { name: string; times: number[] }[] = [];
+    for (const m of measures) {
+      const token = m.signedOut ? undefined : accessToken;
+      await timeToVisible(browser, m.url, m.selector, token); // warm-up, not counted
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push(await timeToVisible(browser, m.url, m.selector, token));
+      results.push({ name: m.name, times });
+    }
+
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `\nSign-in page JavaScript: ${scripts.files} files, ${kb(scripts.wire)} on the wire, ${kb(scripts.decoded)} decoded`,
+    );
+    console.log(`\nCold loads, median of ${runs} (each run in ms):`);
+    for (const r of results)
+      console.log(
+        `  ${r.name.padEnd(30)} ${median(r.times).toFixed(0).padStart(5)} ms   (${r.times.map((t) => t.toFixed(0)).join(', ')})`,
+      );
+  } finally {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
