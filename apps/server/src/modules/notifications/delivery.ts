@@ -87,12 +87,6 @@ export class DeliveryWorker {
     this.schedule(0);
   }
 
-  /** Look for due work now (after this process committed notifications). */
-  wake() {
-    if (this.stopped || this.running) return;
-    this.schedule(0);
-  }
-
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
