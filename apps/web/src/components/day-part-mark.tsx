@@ -17,7 +17,7 @@ export function DayPartMark({ half, className }: { half: Half; className?: strin
       title={HALF[half]}
       data-testid="day-part-mark"
       className={cn(
-        'ml-1 inline-flex items-center rounded border px-1 text-[10px] leading-4 font-semibold tracking-wide text-muted-foreground no-underline',
+        'inline-flex items-center rounded border px-1 text-[10px] leading-4 font-semibold tracking-wide text-muted-foreground no-underline',
         className,
       )}
     >
@@ -52,19 +52,34 @@ export function LeaveDates({ leave }: { leave: LeaveDays }) {
     return (
       <span className="whitespace-nowrap">
         {formatDate(leave.startAt)}
-        {first && <DayPartMark half={first} />}
+        {first && (
+          <>
+            {' '}
+            <DayPartMark half={first} />
+          </>
+        )}
       </span>
     );
   return (
     <span>
       <span className="whitespace-nowrap">
         {formatDate(leave.startAt)}
-        {first && <DayPartMark half={first} />}
+        {first && (
+          <>
+            {' '}
+            <DayPartMark half={first} />
+          </>
+        )}
       </span>{' '}
       -{' '}
       <span className="whitespace-nowrap">
         {formatDate(leave.endAt)}
-        {last && <DayPartMark half={last} />}
+        {last && (
+          <>
+            {' '}
+            <DayPartMark half={last} />
+          </>
+        )}
       </span>
     </span>
   );
