@@ -1,7 +1,6 @@
 import { TEXT, type User } from '@leavedesk/contracts';
 import { SlidersHorizontal } from 'lucide-react';
 import * as React from 'react';
-import { AdjustBalanceDialog } from '@/components/leaves/adjust-balance-dialog';
 import { useBalances } from '@/components/leaves/balance-query';
 import { LeaveBalanceCards } from '@/components/leaves/leave-balance-cards';
 import { LeaveSection } from '@/components/leaves/leave-section';
@@ -14,6 +13,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 import { fullName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
+
+// The adjustment form (its schema, the date picker) arrives when an admin first opens it.
+const AdjustBalanceDialog = React.lazy(() =>
+  import('@/components/leaves/adjust-balance-dialog').then((module) => ({
+    default: module.AdjustBalanceDialog,
+  })),
+);
 
 function UserLeaves({ userId }: { userId: number }) {
   const [pageNumber, setPageNumber] = React.useState(0);
@@ -86,15 +92,17 @@ export function UserLeaveSections({ user }: { user: User }) {
           onAdjust={canAdjust ? (typeId, date) => setAdjusting({ typeId, date }) : undefined}
         />
       </LeaveSection>
-      {canAdjust && balances.data && (
-        <AdjustBalanceDialog
-          userId={userId}
-          name={fullName(user)}
-          balances={balances.data}
-          open={adjusting !== undefined}
-          onOpenChange={(open) => !open && setAdjusting(undefined)}
-          initial={adjusting}
-        />
+      {canAdjust && balances.data && adjusting !== undefined && (
+        <React.Suspense fallback={null}>
+          <AdjustBalanceDialog
+            userId={userId}
+            name={fullName(user)}
+            balances={balances.data}
+            open={adjusting !== undefined}
+            onOpenChange={(open) => !open && setAdjusting(undefined)}
+            initial={adjusting}
+          />
+        </React.Suspense>
       )}
       <UserLeaves userId={userId} />
     </div>
