@@ -128,7 +128,7 @@ function Breakdown({
           size="sm"
           disabled={offset <= -1}
           onClick={() => onOffset(offset - 1)}
-          aria-label="Previous year"
+          aria-label={`Previous year, ${year - 1}`}
         >
           <ChevronLeft />
           <span className="hidden sm:inline">{year - 1}</span>
@@ -145,7 +145,7 @@ function Breakdown({
           size="sm"
           disabled={offset >= 1}
           onClick={() => onOffset(offset + 1)}
-          aria-label="Next year"
+          aria-label={`Next year, ${year + 1}`}
         >
           <span className="hidden sm:inline">{year + 1}</span>
           <ChevronRight />
@@ -192,12 +192,16 @@ function Line({
   className?: string;
 }) {
   return (
-    <div className={cn('py-2', strong && 'font-semibold')} data-testid={testId}>
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className={cn('min-w-0', !strong && 'text-muted-foreground')}>{label}</dt>
-        <dd className={cn('shrink-0 whitespace-nowrap tabular-nums', className)}>{value}</dd>
-      </div>
-      {children}
+    <div
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-2',
+        strong && 'font-semibold',
+      )}
+      data-testid={testId}
+    >
+      <dt className={cn('min-w-0', !strong && 'text-muted-foreground')}>{label}</dt>
+      <dd className={cn('whitespace-nowrap tabular-nums', className)}>{value}</dd>
+      {children && <dd className="col-span-2 min-w-0">{children}</dd>}
     </div>
   );
 }
