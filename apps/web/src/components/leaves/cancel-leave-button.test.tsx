@@ -106,7 +106,7 @@ describe('Cancel leave', () => {
     const fetch = setUp(me, leave);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel leave of 4 May 2099 AM' }));
     const dialog = await screen.findByRole('alertdialog', { name: LEAVE_TEXT.cancelTitle });
-    expect(dialog).toHaveTextContent('your Vacation leave for 4 May 2099 AM');
+    expect(dialog).toHaveTextContent('your leave (Vacation, 4 May 2099 AM)');
     expect(within(dialog).queryByLabelText('Reason')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText(LEAVE_TEXT.cancelled)).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('Cancel leave', () => {
     const fetch = setUp(aUser({ id: 1, role: 'ORGANIZATION_ADMIN' }), leave);
     await userEvent.click(await screen.findByRole('button', { name: /^Cancel leave of/ }));
     const dialog = await screen.findByRole('alertdialog', { name: LEAVE_TEXT.cancelTitle });
-    expect(dialog).toHaveTextContent("Grace Lovelace's Vacation leave");
+    expect(dialog).toHaveTextContent("Grace Lovelace's leave (Vacation, 5 Jan 2026 - 6 Jan 2026)");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await within(dialog).findByText(LEAVE_MSG.cancelReasonRequired)).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', `/leaves/${leave.id}/cancel`)).toHaveLength(0);

@@ -128,7 +128,7 @@ function CancelForm({
       <AlertDialogHeader>
         <AlertDialogTitle>{LEAVE_TEXT.cancelTitle}</AlertDialogTitle>
         <AlertDialogDescription className="break-words">
-          Are you sure you want to cancel {whose} {leave.activatedType.name} leave for {range}? Its days go
+          Are you sure you want to cancel {whose} leave ({leave.activatedType.name}, {range})? Its days go
           back to the balance; the leave stays in the history as cancelled.
         </AlertDialogDescription>
       </AlertDialogHeader>

@@ -43,7 +43,7 @@ function Figure({ color, label, value }: { color: string; label: string; value: 
         <span className="size-2 shrink-0 rounded-full" style={{ background: color }} aria-hidden />
         {label}
       </span>
-      <span className="font-medium tabular-nums">{value}</span>
+      <span className="font-medium whitespace-nowrap tabular-nums">{value}</span>
     </div>
   );
 }

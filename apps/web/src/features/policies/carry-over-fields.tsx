@@ -26,10 +26,10 @@ export function monthName(month: number): string {
   return MONTHS[month - 1] ?? String(month);
 }
 
-/** 'At the end of March (3 months)', or 'Never'. */
+/** 'End of March (3 months)', or 'Never'. */
 export function expiryLabel(months: number | null | undefined): string {
   if (months == null) return 'Never';
-  return `At the end of ${MONTHS[months - 1]} (${months} ${months === 1 ? 'month' : 'months'})`;
+  return `End of ${MONTHS[months - 1]} (${months} ${months === 1 ? 'month' : 'months'})`;
 }
 
 /**
@@ -75,7 +75,7 @@ export function CarryOverFields<T extends CarryOverValues>({
                   onValueChange={(next) => onChange(next === NEVER ? null : Number(next))}
                   disabled={!limit}
                 >
-                  <SelectTrigger {...field}>
+                  <SelectTrigger {...field} className="w-full min-w-0">
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

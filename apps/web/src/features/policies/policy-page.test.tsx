@@ -277,7 +277,7 @@ describe('editing a leave policy', () => {
     expect(await within(dialog).findByText(CARRY_OVER_MSG.limitRange)).toBeInTheDocument();
     await userEvent.clear(limit);
     await userEvent.type(limit, '5');
-    await pickOption(within(dialog).getByLabelText('Carried days expire'), 'At the end of March (3 months)');
+    await pickOption(within(dialog).getByLabelText('Carried days expire'), 'End of March (3 months)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rows()[0]).getByText('Up to 5 days, until end of March')).toBeInTheDocument();
