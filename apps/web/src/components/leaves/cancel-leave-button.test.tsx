@@ -121,6 +121,7 @@ describe('Cancel leave', () => {
       firstName: 'Grace',
       startAt: '2026-01-05',
       endAt: '2026-01-06',
+      duration: 2,
     });
     const fetch = setUp(aUser({ id: 1, role: 'ORGANIZATION_ADMIN' }), leave);
     await userEvent.click(await screen.findByRole('button', { name: /^Cancel leave of/ }));
