@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type AxeViolation, seriousViolations } from './axe';
 import { closeBrowser, newPage, screenshot } from './browser';
-import { demoToken } from './demo';
+import { callApi, demoToken } from './demo';
 import { openScreen, trackApiCalls } from './screen-ready';
 
 /*
@@ -60,6 +60,51 @@ describe.skipIf(!inject('baseUrl'))('axe-core on dialogs, Search and toasts', ()
         await page.getByRole('status').filter({ hasText: 'No holidays selected' }).waitFor();
         await screenshot(page, `error-toast-${theme}`);
         await judge(page, 'error toast', found);
+
+        // Issue 13: the adjustment form and the breakdown on /users/{id}, the cancel confirmation.
+        const accepted = await callApi<{ contents: { id: number; user: { id: number; role: string } }[] }>(
+          token,
+          '/leaves?status=ACCEPTED&pageSize=50',
+        );
+        const leave = accepted.contents.find((l) => l.user.role !== 'ORGANIZATION_ADMIN');
+        if (!leave) throw new Error('The demo has no accepted leave of an employee');
+        await openScreen(page, `/users/${leave.user.id}/`, api);
+        await page.getByRole('button', { name: 'Adjust balance' }).click();
+        const adjust = page.getByRole('dialog', { name: 'Adjust balance' });
+        await adjust.getByRole('button', { name: 'Save' }).click();
+        await adjust.getByText('Please write a note saying why.').waitFor();
+        await screenshot(page, `adjust-balance-dialog-${theme}`);
+        await judge(page, 'adjust balance dialog', found);
+        await page.keyboard.press('Escape');
+        await adjust.waitFor({ state: 'hidden' });
+
+        await page
+          .getByRole('button', { name: /: balance details$/ })
+          .first()
+          .click();
+        const breakdown = page.getByRole('dialog');
+        await breakdown
+          .getByTestId('breakdown-remaining')
+          .or(breakdown.getByTestId('breakdown-used'))
+          .first()
+          .waitFor();
+        await api.quiet();
+        await screenshot(page, `balance-breakdown-${theme}`);
+        await judge(page, 'balance breakdown', found);
+        await page.keyboard.press('Escape');
+        await breakdown.waitFor({ state: 'hidden' });
+
+        await openScreen(page, `/leaves/${leave.id}`, api);
+        await page.getByRole('button', { name: /^Cancel leave of/ }).click();
+        const cancel = page.getByRole('alertdialog', { name: 'Cancel leave' });
+        await cancel.getByRole('button', { name: 'Yes, cancel it' }).click();
+        await cancel.getByText('Please give a reason for cancelling this leave.').waitFor();
+        // Judged at rest, not under the pointer that just pressed Yes (a hovered button is lighter).
+        await page.mouse.move(0, 0);
+        await screenshot(page, `cancel-leave-dialog-${theme}`);
+        await judge(page, 'cancel leave confirmation', found);
+        await cancel.getByRole('button', { name: 'No' }).click();
+        await cancel.waitFor({ state: 'hidden' });
       } finally {
         await context.close();
       }

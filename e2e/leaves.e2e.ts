@@ -114,9 +114,9 @@ describe.skipIf(!inject('baseUrl'))('leave requests in Chromium', () => {
       await pickDate(page, 'End date', end);
 
       const count = (name: string) => page.locator(`dt:text-is("${name}") + dd`);
-      await expect.poll(() => count('Total Days').textContent()).toBe('9');
-      expect(await count('Working Days').textContent()).toBe('6');
-      expect(await count('Non-Working Days').textContent()).toBe('3');
+      await expect.poll(() => count('Total Days').textContent()).toBe('9 Days');
+      expect(await count('Working Days').textContent()).toBe('6 Days');
+      expect(await count('Non-Working Days').textContent()).toBe('3 Days');
       await page.getByText('Founders Day').waitFor();
       await screenshot(page, 'leaves-create');
 

@@ -3,9 +3,13 @@ import { CalendarOff } from 'lucide-react';
 import * as React from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDuration } from '@/lib/format';
+import { formatDuration } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { PENDING, REMAINING, RemainingLabel, remainingOf, USED } from './balance-figures';
+import { allowanceNote, type Whose } from './balance-note';
 import { LoadError } from './load-error';
+
+export { allowanceNote, type Whose } from './balance-note';
 
 type Doughnut = React.ComponentType<{ balance: Balance }>;
 let loadingDoughnut: Promise<Doughnut> | undefined;
@@ -39,29 +43,30 @@ function Figure({ color, label, value }: { color: string; label: string; value: 
         <span className="size-2 shrink-0 rounded-full" style={{ background: color }} aria-hidden />
         {label}
       </span>
-      <span className="font-medium tabular-nums">{value}</span>
+      <span className="font-medium whitespace-nowrap tabular-nums">{value}</span>
     </div>
   );
 }
 
-/** Whose balance a card shows, for its sentences: 'your' on one's own, 'their' on someone else's. */
-export type Whose = 'your' | 'their';
+type BreakdownProps = React.ComponentProps<
+  typeof import('./balance-breakdown-dialog').BalanceBreakdownDialog
+>;
+// The breakdown's code arrives when a card is first opened, not with Home.
+const BalanceBreakdownDialog = React.lazy(() =>
+  import('./balance-breakdown-dialog').then((module) => ({ default: module.BalanceBreakdownDialog })),
+);
 
-/**
- * How the total is made when it is not the policy's amount: prorated from the joining date in the
- * period the user joined (or nothing yet when they join after it). Undefined when it is the amount.
- */
-export function allowanceNote(balance: Balance, whose: Whose = 'your'): string | undefined {
-  const { allowanceAmount, activatedType } = balance;
-  if (allowanceAmount == null || allowanceAmount === activatedType.amount) return undefined;
-  const share = `${allowanceAmount} of ${activatedType.amount} days`;
-  if (balance.startedAt !== balance.periodStart)
-    return `Prorated from ${whose} start date, ${formatDate(balance.startedAt)}: ${share}`;
-  return `${whose === 'your' ? 'You start' : 'They start'} after this period: ${share}`;
-}
-
-/** One card per leave type: total allocation, used days, remaining (part 1 Home). */
-export function LeaveBalanceCard({ balance, whose = 'your' }: { balance: Balance; whose?: Whose }) {
+/** One card per leave type: total allocation, used days, remaining (part 1 Home); a click explains it. */
+export function LeaveBalanceCard({
+  balance,
+  whose = 'your',
+  onOpen,
+}: {
+  balance: Balance;
+  whose?: Whose;
+  /** Opens the breakdown of this type. */
+  onOpen?: () => void;
+}) {
   const note = allowanceNote(balance, whose);
   const { activatedType } = balance;
   const unlimited = balance.totalAmount == null;
@@ -69,13 +74,30 @@ export function LeaveBalanceCard({ balance, whose = 'your' }: { balance: Balance
     <article
       data-testid="balance-card"
       aria-label={`${activatedType.name} balance`}
-      className="flex w-full max-w-[200px] flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs"
+      className={cn(
+        'relative flex w-full max-w-[200px] flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs',
+        onOpen && 'transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50',
+      )}
     >
       <h3 className="flex min-w-0 items-center gap-1.5 text-sm font-semibold">
         <span aria-hidden>{activatedType.symbol || '🌴'}</span>
-        <span className="truncate" title={activatedType.name}>
-          {activatedType.name}
-        </span>
+        {onOpen ? (
+          // The whole card is the button's target (its ::after covers it); the name is its label.
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            aria-label={`${activatedType.name}: balance details`}
+            title={activatedType.name}
+            className="min-w-0 truncate text-left outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+          >
+            {activatedType.name}
+          </button>
+        ) : (
+          <span className="truncate" title={activatedType.name}>
+            {activatedType.name}
+          </span>
+        )}
       </h3>
       {unlimited ? (
         <div className="flex size-28 flex-col items-center justify-center self-center rounded-full border-[10px] border-muted text-center">
@@ -119,9 +141,22 @@ export interface LeaveBalanceCardsProps {
   /** Set when the balance failed to load. */
   onRetry?: () => void;
   whose?: Whose;
+  /** Whose balance: a card opens its breakdown when set. */
+  userId?: number | 'mine';
+  /** Where the caller may adjust the balance: the breakdown offers it. */
+  onAdjust?: BreakdownProps['onAdjust'];
 }
 
-export function LeaveBalanceCards({ balances, isLoading, onRetry, whose }: LeaveBalanceCardsProps) {
+export function LeaveBalanceCards({
+  balances,
+  isLoading,
+  onRetry,
+  whose,
+  userId,
+  onAdjust,
+}: LeaveBalanceCardsProps) {
+  const [opened, setOpened] = React.useState<number>();
+  const [everOpened, setEverOpened] = React.useState(false);
   // The chart's code loads while the balance does.
   React.useEffect(() => {
     void loadDoughnut();
@@ -147,10 +182,42 @@ export function LeaveBalanceCards({ balances, isLoading, onRetry, whose }: Leave
     );
   }
   return (
-    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:gap-4">
-      {balances.map((b) => (
-        <LeaveBalanceCard key={b.activatedType.typeId} balance={b} whose={whose} />
-      ))}
-    </div>
+    <>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:gap-4">
+        {balances.map((b) => (
+          <LeaveBalanceCard
+            key={b.activatedType.typeId}
+            balance={b}
+            whose={whose}
+            onOpen={
+              userId === undefined
+                ? undefined
+                : () => {
+                    setOpened(b.activatedType.typeId);
+                    setEverOpened(true);
+                  }
+            }
+          />
+        ))}
+      </div>
+      {userId !== undefined && everOpened && (
+        <React.Suspense fallback={null}>
+          <BalanceBreakdownDialog
+            userId={userId}
+            typeId={opened ?? 0}
+            open={opened !== undefined}
+            onOpenChange={(open) => !open && setOpened(undefined)}
+            whose={whose}
+            onAdjust={
+              onAdjust &&
+              ((typeId, date) => {
+                setOpened(undefined);
+                onAdjust(typeId, date);
+              })
+            }
+          />
+        </React.Suspense>
+      )}
+    </>
   );
 }

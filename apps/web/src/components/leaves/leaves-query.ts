@@ -16,6 +16,9 @@ export interface LeaveFilters {
   status?: LeaveStatus[];
   pageNumber: number;
   pageSize?: number;
+  /** Leaves touching `from`..`to` (`YYYY-MM-DD`). */
+  from?: string;
+  to?: string;
 }
 
 /** GET /leaves: a page of leave requests, newest start first, narrowed by the caller's role. */
@@ -31,6 +34,8 @@ export function leavesQueryOptions(filters: LeaveFilters, options: { silentError
           status: filters.status,
           pageNumber: filters.pageNumber,
           pageSize: filters.pageSize,
+          from: filters.from,
+          to: filters.to,
         },
       }),
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
 import type { Leave } from '@leavedesk/contracts';
 import type * as React from 'react';
+import { LeaveDates } from '@/components/day-part-mark';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateRange, formatDuration } from '@/lib/format';
+import { formatDuration } from '@/lib/format';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 /** '🌴 Annual Leave': the type cell of every leave list. */
@@ -28,7 +29,7 @@ export function LeavesTable({ leaves, action }: LeavesTableProps) {
       id: 'date',
       header: 'Date',
       role: 'title',
-      cell: (leave) => formatDateRange(leave.startAt, leave.endAt, leave.duration),
+      cell: (leave) => <LeaveDates leave={leave} />,
     },
     { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration) },
     { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },

@@ -1,17 +1,17 @@
 import { LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
 import { Undo2 } from 'lucide-react';
 import * as React from 'react';
+import { leaveDatesText } from '@/components/day-part-mark';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { formatDateRange } from '@/lib/format';
 import { useWithdrawLeave } from './withdraw-leave';
 
 /** Withdraws one's own PENDING request after a confirmation. */
 export function WithdrawLeaveButton({ leave, onWithdrawn }: { leave: Leave; onWithdrawn?: () => void }) {
   const [open, setOpen] = React.useState(false);
   const withdraw = useWithdrawLeave();
-  const range = formatDateRange(leave.startAt, leave.endAt, leave.duration);
+  const range = leaveDatesText(leave);
   return (
     <>
       <Button

@@ -1,5 +1,6 @@
 import type { CalendarLeave } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
+import { HalfDayMark } from '@/components/day-part-mark';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -22,11 +23,14 @@ export function LeaveChip({
   leave,
   className,
   full = false,
+  date,
 }: {
   leave: CalendarLeave;
   className?: string;
   /** Full name and type name (the '+N more...' list has the room). */
   full?: boolean;
+  /** The day the chip stands on: a '½' when the leave takes only half of it. */
+  date?: string;
 }) {
   const name = fullName(leave.user);
   return (
@@ -42,6 +46,7 @@ export function LeaveChip({
     >
       <UserAvatar name={name} url={leave.user.avatar?.url} size="xs" />
       <span className="min-w-0 flex-1 truncate">{full ? name : leave.user.firstName}</span>
+      {date && <HalfDayMark leave={leave} date={date} />}
       <span aria-hidden className="shrink-0">
         {leave.activatedType.symbol || '🌴'}
       </span>
@@ -55,7 +60,7 @@ export function DayChips({ date, leaves }: { date: string; leaves: CalendarLeave
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       {shown.map((leave) => (
-        <LeaveChip key={leave.id} leave={leave} />
+        <LeaveChip key={leave.id} leave={leave} date={date} />
       ))}
       {hidden > 0 && (
         <Popover>
@@ -79,7 +84,7 @@ export function DayChips({ date, leaves }: { date: string; leaves: CalendarLeave
               data-testid="more-leaves"
             >
               {leaves.map((leave) => (
-                <LeaveChip key={leave.id} leave={leave} full className="py-1 text-xs" />
+                <LeaveChip key={leave.id} leave={leave} date={date} full className="py-1 text-xs" />
               ))}
             </ScrollRegion>
           </PopoverContent>

@@ -1,11 +1,12 @@
 import type { CalendarLeave, Weekday } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 import { PartyPopper } from 'lucide-react';
+import { LeaveDates } from '@/components/day-part-mark';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { UserAvatar } from '@/components/ui/avatar';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateRange, fullName } from '@/lib/format';
+import { fullName } from '@/lib/format';
 import { isWeekend } from '@/lib/leave-dates';
 import { leavesOn } from './day-chips';
 
@@ -62,7 +63,7 @@ export function SelectedDay({
                           {leave.activatedType.symbol || '🌴'} {leave.activatedType.name}
                         </div>
                         <div className="text-xs text-muted-foreground">
-                          {formatDateRange(leave.startAt, leave.endAt, leave.duration)}
+                          <LeaveDates leave={leave} />
                         </div>
                       </div>
                       <LeaveStatusBadge status={leave.status} />

@@ -55,6 +55,32 @@ describe('Home: My Leaves', () => {
     expect(screen.getByRole('link', { name: 'Request Leave' })).toHaveAttribute('href', '/leaves/create');
   });
 
+  it('offers Withdraw on a pending request, Cancel leave on an accepted one not started, nothing once it has', async () => {
+    stubServer(() =>
+      page([
+        makeLeave({ user: me, startAt: '2099-12-21', endAt: '2099-12-21', status: 'PENDING' }),
+        makeLeave({
+          user: me,
+          startAt: '2099-11-02',
+          endAt: '2099-11-02',
+          endDayPart: 'MORNING',
+          duration: 0.5,
+          status: 'ACCEPTED',
+        }),
+        makeLeave({ user: me, startAt: '2020-01-06', endAt: '2020-01-06', status: 'ACCEPTED' }),
+      ]),
+    );
+    renderScreen(<Home />);
+    const section = await screen.findByRole('region', { name: 'My Leaves' });
+    expect(
+      await within(section).findByRole('button', { name: 'Withdraw request of 21 Dec 2099' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Cancel leave of 2 Nov 2099 AM' }),
+    ).toBeInTheDocument();
+    expect(within(section).getAllByRole('button', { name: /^(Cancel leave|Withdraw)/ })).toHaveLength(2);
+  });
+
   it("says 'There is no pending request' when there is none", async () => {
     stubServer(() => page([]));
     renderScreen(<Home />);

@@ -4,6 +4,7 @@ import { CalendarPlus } from 'lucide-react';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { balanceQueryOptions, useBalances } from '@/components/leaves/balance-query';
+import { CancelLeaveButton } from '@/components/leaves/cancel-leave-button';
 import { LeaveBalanceCards } from '@/components/leaves/leave-balance-cards';
 import { LeaveSection } from '@/components/leaves/leave-section';
 import { type LeaveFilters, leavesQueryOptions, useLeaves } from '@/components/leaves/leaves-query';
@@ -53,7 +54,13 @@ function MyLeaves() {
         <>
           <LeavesTable
             leaves={page.contents}
-            action={(leave) => (leave.status === 'PENDING' ? <WithdrawLeaveButton leave={leave} /> : null)}
+            action={(leave) =>
+              leave.status === 'PENDING' ? (
+                <WithdrawLeaveButton leave={leave} />
+              ) : (
+                <CancelLeaveButton leave={leave} compact />
+              )
+            }
           />
           <Pagination
             pageNumber={page.pageNumber}
@@ -88,6 +95,7 @@ export function Component() {
           balances={balances.data}
           isLoading={balances.isLoading}
           onRetry={balances.isError ? () => balances.refetch() : undefined}
+          userId="mine"
         />
       </LeaveSection>
       <MyLeaves />

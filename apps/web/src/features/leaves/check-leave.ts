@@ -1,4 +1,5 @@
-import { type LeaveCheckAnswer, TEXT } from '@leavedesk/contracts';
+import type { EndDayPart, LeaveCheckAnswer, StartDayPart } from '@leavedesk/contracts';
+import { TEXT } from '@leavedesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
 import { api } from '@/api/client';
@@ -8,17 +9,30 @@ export interface CheckInput {
   typeId?: number;
   start?: string;
   end?: string;
+  startDayPart?: StartDayPart;
+  endDayPart?: EndDayPart;
 }
 
 /**
  * POST /leaves/check once a type and both dates are set: working and calendar days, conflicts
  * and whether the request would be allowed. A failure shows 'Failed to fetch duration.'.
  */
-export function useLeaveCheck({ typeId, start, end }: CheckInput) {
+export function useLeaveCheck({
+  typeId,
+  start,
+  end,
+  startDayPart = 'FULL',
+  endDayPart = 'FULL',
+}: CheckInput) {
   const ready = typeId != null && Boolean(start) && Boolean(end) && (end as string) >= (start as string);
   const query = useQuery({
-    queryKey: ['leaves', 'check', { typeId, start, end }],
-    queryFn: ({ signal }) => api.post<LeaveCheckAnswer>('/leaves/check', { typeId, start, end }, { signal }),
+    queryKey: ['leaves', 'check', { typeId, start, end, startDayPart, endDayPart }],
+    queryFn: ({ signal }) =>
+      api.post<LeaveCheckAnswer>(
+        '/leaves/check',
+        { typeId, start, end, startDayPart, endDayPart },
+        { signal },
+      ),
     enabled: ready,
     staleTime: 0,
     retry: false,

@@ -1,9 +1,10 @@
 import { type CalendarLeave, conflictingLeavesTitle } from '@leavedesk/contracts';
 import { TriangleAlert } from 'lucide-react';
+import { LeaveDates } from '@/components/day-part-mark';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { UserAvatar } from '@/components/ui/avatar';
-import { formatDateRange, formatDuration, fullName } from '@/lib/format';
+import { formatDuration, fullName } from '@/lib/format';
 
 /** Your own and your team's leaves that overlap the dates asked for. */
 export function ConflictsPanel({ conflicts }: { conflicts: CalendarLeave[] }) {
@@ -35,7 +36,9 @@ export function ConflictsPanel({ conflicts }: { conflicts: CalendarLeave[] }) {
                 </div>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                   <LeaveTypeLabel type={leave.activatedType} />
-                  <span>{formatDateRange(leave.startAt, leave.endAt, leave.duration)}</span>
+                  <span>
+                    <LeaveDates leave={leave} />
+                  </span>
                   <span className="text-muted-foreground">{formatDuration(leave.duration)}</span>
                 </div>
               </div>

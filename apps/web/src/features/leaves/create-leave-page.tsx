@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/errors';
 import { applyLeaveDateRules, isDisabledLeaveDay } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
 import { useCreateLeave } from './create-leave';
+import { DayPartFields, type DayParts, partsForDates } from './day-part-fields';
 
 import { LeaveSummary } from './leave-summary';
 
@@ -25,6 +26,8 @@ const CreateLeaveForm = z.object({
   start: z.string({ error: 'Required' }).min(1, 'Required'),
   end: z.string({ error: 'Required' }).min(1, 'Required'),
   reason: z.string().trim().max(1000).optional(),
+  startDayPart: CreateLeaveBody.shape.startDayPart,
+  endDayPart: CreateLeaveBody.shape.endDayPart,
 });
 type CreateLeaveForm = z.input<typeof CreateLeaveForm>;
 
@@ -38,10 +41,25 @@ export function Component() {
   const create = useCreateLeave();
   const form = useForm<CreateLeaveForm>({
     resolver: zodResolver(CreateLeaveForm),
-    defaultValues: { typeId: undefined, start: '', end: '', reason: '' },
+    defaultValues: {
+      typeId: undefined,
+      start: '',
+      end: '',
+      reason: '',
+      startDayPart: 'FULL',
+      endDayPart: 'FULL',
+    },
   });
   const { errors } = form.formState;
-  const [typeId, start, end] = useWatch({ control: form.control, name: ['typeId', 'start', 'end'] });
+  const [typeId, start, end, startDayPart = 'FULL', endDayPart = 'FULL'] = useWatch({
+    control: form.control,
+    name: ['typeId', 'start', 'end', 'startDayPart', 'endDayPart'],
+  });
+  const parts: DayParts = { startDayPart, endDayPart };
+  const setParts = (next: DayParts) => {
+    form.setValue('startDayPart', next.startDayPart);
+    form.setValue('endDayPart', next.endDayPart);
+  };
   const types = (balances.data ?? []).map((b) => b.activatedType).filter((t) => t.status === 'ACTIVE');
   const isDisabled = (date: string) => isDisabledLeaveDay(date, calendar);
   const dayTitle = (date: string) => calendar.holidayNames.get(date);
@@ -50,6 +68,7 @@ export function Component() {
     const ruled = applyLeaveDateRules(next, calendar);
     form.setValue('start', ruled.start ?? '', { shouldValidate: form.formState.isSubmitted });
     form.setValue('end', ruled.end ?? '', { shouldValidate: form.formState.isSubmitted });
+    setParts(partsForDates(parts, ruled.start ?? '', ruled.end ?? ''));
   };
 
   const onSubmit = form.handleSubmit((values) =>
@@ -58,6 +77,8 @@ export function Component() {
         typeId: values.typeId as number,
         start: values.start,
         end: values.end,
+        startDayPart: values.startDayPart,
+        endDayPart: values.endDayPart,
         reason: values.reason || undefined,
       },
       { onSuccess: (leave) => navigate('/leaves/pending', { state: { status: leave.status } }) },
@@ -151,6 +172,7 @@ export function Component() {
               )}
             </FormField>
           </div>
+          {start && end && <DayPartFields oneDay={start === end} value={parts} onChange={setParts} />}
           <FormField label="Reason" error={errors.reason?.message} hint="Optional">
             {(field) => <Textarea {...field} rows={4} maxLength={1000} {...form.register('reason')} />}
           </FormField>
@@ -164,7 +186,13 @@ export function Component() {
             </Button>
           </div>
         </form>
-        <LeaveSummary typeId={typeId} start={start || undefined} end={end || undefined} />
+        <LeaveSummary
+          typeId={typeId}
+          start={start || undefined}
+          end={end || undefined}
+          startDayPart={startDayPart}
+          endDayPart={endDayPart}
+        />
       </div>
     </div>
   );

@@ -112,4 +112,42 @@ describe('the leave review modal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
+
+  it('offers a reviewer Cancel leave on an accepted request of their team, not Accept or Reject', async () => {
+    stubServer(() => json(500, {}));
+    renderScreen(
+      <Dialog
+        leave={makeLeave({
+          status: 'ACCEPTED',
+          startAt: '2026-03-02',
+          endAt: '2026-03-02',
+          startDayPart: 'AFTERNOON',
+        })}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Cancel leave of 2 Mar 2026 PM' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('PM')).toHaveAttribute('title', 'Afternoon');
+  });
+
+  it('shows a cancelled request with its grey badge, who cancelled it, when and why, and no actions', async () => {
+    stubServer(() => json(500, {}));
+    const cancelled = makeLeave({
+      status: 'CANCELLED',
+      cancelledAt: '2026-02-10T09:00:00.000Z',
+      cancelledBy: { id: 999, firstName: 'Rita', lastName: 'Lovelace' },
+      cancelReason: 'Project deadline moved',
+    });
+    renderScreen(<Dialog leave={cancelled} />);
+    const dialog = await screen.findByRole('dialog');
+    const badge = within(dialog).getByText('CANCELLED');
+    expect(badge).toHaveAttribute('data-slot', 'badge');
+    expect(badge).toHaveClass('bg-secondary');
+    expect(within(dialog).getByText('by Rita Lovelace on 10 Feb 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Project deadline moved')).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: /Cancel leave|Accept|Reject|Withdraw/ }),
+    ).not.toBeInTheDocument();
+  });
 });

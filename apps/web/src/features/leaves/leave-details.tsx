@@ -1,13 +1,15 @@
 import { LEAVE_MSG, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { LeaveDates } from '@/components/day-part-mark';
+import { CancelLeaveButton } from '@/components/leaves/cancel-leave-button';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { WithdrawLeaveButton } from '@/components/leaves/withdraw-leave-button';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatDateRange, formatDuration, fullName } from '@/lib/format';
+import { formatDate, formatDuration, fullName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useReviewLeave } from './review-leave';
 
@@ -39,7 +41,9 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
         <LeaveTypeLabel type={leave.activatedType} />
       </Row>
       <Row label="Duration">{formatDuration(leave.duration)}</Row>
-      <Row label="Date">{formatDateRange(leave.startAt, leave.endAt, leave.duration)}</Row>
+      <Row label="Date">
+        <LeaveDates leave={leave} />
+      </Row>
       <Row label="Team">{leave.user.team?.name ?? 'No team'}</Row>
       <Row label="Description">
         {leave.reason ? (
@@ -51,13 +55,24 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
       <Row label="Status">
         <span className="flex flex-wrap items-center gap-2">
           <LeaveStatusBadge status={leave.status} />
-          {leave.reviewer && leave.reviewedAt && (
+          {leave.status === 'CANCELLED' && leave.cancelledAt ? (
+            <span className="text-xs text-muted-foreground">
+              {leave.cancelledBy ? `by ${fullName(leave.cancelledBy)} ` : ''}on{' '}
+              {formatDate(leave.cancelledAt)}
+            </span>
+          ) : null}
+          {leave.status !== 'CANCELLED' && leave.reviewer && leave.reviewedAt && (
             <span className="text-xs text-muted-foreground">
               by {fullName(leave.reviewer)} on {formatDate(leave.reviewedAt)}
             </span>
           )}
         </span>
       </Row>
+      {leave.cancelReason && (
+        <Row label="Cancel reason">
+          <span className="whitespace-pre-line">{leave.cancelReason}</span>
+        </Row>
+      )}
     </dl>
   );
 }
@@ -66,6 +81,13 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
 export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?: () => void }) {
   const user = useCurrentUser();
   const review = useReviewLeave();
+  // An accepted leave can still be cancelled: by its requester before it starts, by a reviewer at any time.
+  if (leave.status === 'ACCEPTED')
+    return (
+      <div className="flex justify-end">
+        <CancelLeaveButton leave={leave} onCancelled={onReviewed} />
+      </div>
+    );
   if (leave.status !== 'PENDING') return null;
   // Nobody reviews their own request (the server refuses it with a 403, which would end the session).
   if (leave.user.id === user.id) {

@@ -1,10 +1,11 @@
 import type { Balance, LeaveCheckAnswer } from '@leavedesk/contracts';
 import { screen, within } from '@testing-library/react';
+import type * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLeave } from '@/components/leaves/test-leaves';
-import { aUser, json, SignedIn, stubApi } from '@/test/api-stub';
+import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { LeaveSummary } from './leave-summary';
+import { LeaveSummary, summaryCounts } from './leave-summary';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,10 +38,24 @@ const check: LeaveCheckAnswer = {
   message: null,
 };
 
-function renderSummary(props: { typeId?: number; start?: string; end?: string }) {
+function renderSummary(props: React.ComponentProps<typeof LeaveSummary>, answer: LeaveCheckAnswer = check) {
   const fetch = stubApi(aUser(), {
-    'GET /leaves/mine/balance': () => json(200, [balance]),
-    'POST /leaves/check': () => json(200, check),
+    'GET /leaves/mine/balance': (_, url) => {
+      // The balance of the period the date falls in: 2027's when asked for a date of 2027.
+      const date = url.searchParams.get('date');
+      if (!date) return json(200, [balance]);
+      const year = date.slice(0, 4);
+      return json(200, [
+        {
+          ...balance,
+          periodStart: `${year}-01-01`,
+          periodEnd: `${year}-12-31`,
+          remainingAmount: 27.5,
+          totalAmount: 27.5,
+        },
+      ]);
+    },
+    'POST /leaves/check': () => json(200, answer),
   });
   renderScreen(
     <SignedIn>
@@ -63,13 +78,62 @@ describe('Create Leave: the summary', () => {
     const summary = await screen.findByRole('complementary', { name: 'Summary' });
     const counts = (label: string) => within(summary).getByText(label).nextSibling;
     expect(await within(summary).findByText('Left after this request')).toBeInTheDocument();
-    expect(counts('Total Days')).toHaveTextContent('6');
-    expect(counts('Working Days')).toHaveTextContent('4');
-    expect(counts('Non-Working Days')).toHaveTextContent('2');
+    expect(counts('Total Days')).toHaveTextContent(/^6 Days$/);
+    expect(counts('Working Days')).toHaveTextContent(/^4 Days$/);
+    expect(counts('Non-Working Days')).toHaveTextContent(/^2 Days$/);
     expect(within(summary).getByText('Non-Working Days')).toHaveClass('whitespace-nowrap');
     const period = within(summary).getByRole('listitem', { name: 'Vacation 2026' });
     expect(within(period).getByText('Left before this request').nextSibling).toHaveTextContent('15 Days');
     expect(within(period).getByText('Left after this request').nextSibling).toHaveTextContent('11 Days');
     expect(screen.queryByTestId('current-balance')).not.toBeInTheDocument();
+  });
+
+  it('counts halves: an afternoon start makes 3.5 of 4 calendar days, 2.5 of them working', async () => {
+    const fetch = renderSummary(
+      { typeId: vacation.typeId, start: '2026-06-03', end: '2026-06-06', startDayPart: 'AFTERNOON' },
+      {
+        ...check,
+        duration: 2.5,
+        totalDays: 4,
+        balances: [{ ...check.balances[0], requestedAmount: 2.5, remainingAfterAmount: 12.5 }],
+      },
+    );
+    const summary = await screen.findByRole('complementary', { name: 'Summary' });
+    const counts = (label: string) => within(summary).getByText(label).nextSibling;
+    expect(await within(summary).findByText('Left after this request')).toBeInTheDocument();
+    expect(counts('Total Days')).toHaveTextContent(/^3\.5 Days$/);
+    expect(counts('Working Days')).toHaveTextContent(/^2\.5 Days$/);
+    expect(counts('Non-Working Days')).toHaveTextContent(/^1 Day$/);
+    const period = within(summary).getByRole('listitem', { name: 'Vacation 2026' });
+    expect(within(period).getByText('Left after this request').nextSibling).toHaveTextContent('12.5 Days');
+    const [[, init]] = callsTo(fetch, 'POST', '/leaves/check');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      typeId: vacation.typeId,
+      start: '2026-06-03',
+      end: '2026-06-06',
+      startDayPart: 'AFTERNOON',
+      endDayPart: 'FULL',
+    });
+  });
+
+  it('counts a morning as half a day', () => {
+    expect(summaryCounts({ totalDays: 1, duration: 0.5 }, { endDayPart: 'MORNING' })).toEqual({
+      total: 0.5,
+      working: 0.5,
+      nonWorking: 0,
+    });
+    // A morning on a holiday takes half a calendar day and no working day.
+    expect(summaryCounts({ totalDays: 1, duration: 0 }, { endDayPart: 'MORNING' })).toEqual({
+      total: 0.5,
+      working: 0,
+      nonWorking: 0.5,
+    });
+  });
+
+  it("shows the balance of the period the start date falls in, not today's", async () => {
+    renderSummary({ typeId: vacation.typeId, start: '2027-02-01' });
+    expect(await screen.findByTestId('current-balance')).toHaveTextContent(
+      'Vacation · 2027: 27.5 Days left of 27.5 Days',
+    );
   });
 });

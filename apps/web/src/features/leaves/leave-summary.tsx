@@ -1,3 +1,4 @@
+import type { EndDayPart, LeaveCheckAnswer, StartDayPart } from '@leavedesk/contracts';
 import { CircleAlert } from 'lucide-react';
 import { useBalances } from '@/components/leaves/balance-query';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,19 +9,20 @@ import { PeriodBalances, periodLabel } from './period-balances';
 
 /** One line of the summary: the label on the left, the number right-aligned (never wraps). */
 function Count({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+  // Halves count: '0.5 Days', '2.5 Days', the spec's '1 Day'.
   return (
     <div className="flex items-center justify-between gap-3 px-3 py-2">
       <dt className="text-sm whitespace-nowrap text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold whitespace-nowrap tabular-nums">
-        {loading ? <Skeleton className="h-6 w-8" /> : (value ?? '–')}
+        {loading ? <Skeleton className="h-6 w-8" /> : value == null ? '–' : formatDuration(value)}
       </dd>
     </div>
   );
 }
 
-/** The chosen type's balance now, before any dates are picked. */
-function CurrentBalance({ typeId }: { typeId: number }) {
-  const balances = useBalances('mine');
+/** The chosen type's balance in the period of `date` (today before any date is picked). */
+function CurrentBalance({ typeId, date }: { typeId: number; date?: string }) {
+  const balances = useBalances('mine', date);
   const balance = balances.data?.find((b) => b.activatedType.typeId === typeId);
   if (!balance) return null;
   const entry = { balance };
@@ -36,31 +38,53 @@ function CurrentBalance({ typeId }: { typeId: number }) {
   );
 }
 
+/**
+ * The summary's days, halves counted: the calendar days the request takes (a first day from noon or
+ * a last day until noon is half of one), its working days (`duration`), and the rest.
+ */
+export function summaryCounts(
+  answer: Pick<LeaveCheckAnswer, 'totalDays' | 'duration'>,
+  parts: { startDayPart?: StartDayPart; endDayPart?: EndDayPart },
+) {
+  const halves = (parts.startDayPart === 'AFTERNOON' ? 1 : 0) + (parts.endDayPart === 'MORNING' ? 1 : 0);
+  const total = answer.totalDays - halves / 2;
+  return { total, working: answer.duration, nonWorking: total - answer.duration };
+}
+
 /** Total / Working / Non-Working Days of the request, whether it is allowed, and its conflicts. */
-export function LeaveSummary({ typeId, start, end }: { typeId?: number; start?: string; end?: string }) {
-  const check = useLeaveCheck({ typeId, start, end });
+export function LeaveSummary({
+  typeId,
+  start,
+  end,
+  startDayPart,
+  endDayPart,
+}: {
+  typeId?: number;
+  start?: string;
+  end?: string;
+  startDayPart?: StartDayPart;
+  endDayPart?: EndDayPart;
+}) {
+  const check = useLeaveCheck({ typeId, start, end, startDayPart, endDayPart });
   const answer = check.ready ? check.data : undefined;
   const loading = check.ready && check.isFetching && !check.data;
+  const counts = answer && summaryCounts(answer, { startDayPart, endDayPart });
   const conflicts = answer ? [...answer.yourConflicts, ...answer.teamConflicts] : [];
   return (
     <aside className="grid content-start gap-4" aria-label="Summary">
       <div className="rounded-xl border bg-card p-4 shadow-xs">
         <h2 className="mb-3 text-sm font-semibold">Summary</h2>
         <dl className="divide-y rounded-lg border bg-background/60">
-          <Count label="Total Days" value={answer?.totalDays} loading={loading} />
-          <Count label="Working Days" value={answer?.duration} loading={loading} />
-          <Count
-            label="Non-Working Days"
-            value={answer ? answer.totalDays - answer.duration : undefined}
-            loading={loading}
-          />
+          <Count label="Total Days" value={counts?.total} loading={loading} />
+          <Count label="Working Days" value={counts?.working} loading={loading} />
+          <Count label="Non-Working Days" value={counts?.nonWorking} loading={loading} />
         </dl>
         {!check.ready && (
           <p className="mt-3 text-xs text-muted-foreground">
             Pick a leave type and dates to see the days it counts.
           </p>
         )}
-        {!answer && typeId != null && <CurrentBalance typeId={typeId} />}
+        {!answer && typeId != null && <CurrentBalance typeId={typeId} date={start} />}
         {answer && answer.balances.length > 0 && (
           <section aria-label="Balance" className="mt-4">
             <h3 className="mb-2 text-sm font-semibold">Balance</h3>

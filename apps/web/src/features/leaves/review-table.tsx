@@ -1,11 +1,12 @@
 import type { Leave } from '@leavedesk/contracts';
 import { Link } from 'react-router';
+import { LeaveDates } from '@/components/day-part-mark';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
-import { formatDateRange, formatDuration, fullName } from '@/lib/format';
+import { formatDuration, fullName } from '@/lib/format';
 
 const columns = (onOpen: (leave: Leave) => void): DataColumn<Leave>[] => [
   {
@@ -45,7 +46,7 @@ const columns = (onOpen: (leave: Leave) => void): DataColumn<Leave>[] => [
   {
     id: 'date',
     header: 'Date',
-    cell: (leave) => formatDateRange(leave.startAt, leave.endAt, leave.duration),
+    cell: (leave) => <LeaveDates leave={leave} />,
   },
   { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration) },
   { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },

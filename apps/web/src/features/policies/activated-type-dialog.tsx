@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActivatedTypeBody, LeaveCycle, type LeaveType } from '@leavedesk/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,11 +14,16 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CarryOverFields } from './carry-over-fields';
 import { GrantFields } from './grant-fields';
 import { LeaveTypeLabel } from './leave-type-label';
 import type { DraftType } from './policy-draft';
 
-const ActivatedTypeForm = ActivatedTypeBody.extend({ cycle: LeaveCycle });
+const ActivatedTypeForm = ActivatedTypeBody.extend({
+  cycle: LeaveCycle,
+  carryOverLimit: ActivatedTypeBody.shape.carryOverLimit.unwrap(),
+  carryOverExpiresAfterMonths: ActivatedTypeBody.shape.carryOverExpiresAfterMonths.unwrap(),
+});
 type FormInput = z.input<typeof ActivatedTypeForm>;
 type FormOutput = z.output<typeof ActivatedTypeForm>;
 
@@ -55,10 +60,19 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
           amount: editing.amount,
           cycle: editing.cycle,
           requiresApproval: editing.requiresApproval,
+          carryOverLimit: editing.carryOverLimit,
+          carryOverExpiresAfterMonths: editing.carryOverExpiresAfterMonths,
         }
-      : { amount: 1, cycle: 'PER_YEAR', requiresApproval: true },
+      : {
+          amount: 1,
+          cycle: 'PER_YEAR',
+          requiresApproval: true,
+          carryOverLimit: 0,
+          carryOverExpiresAfterMonths: null,
+        },
   });
   const { errors } = form.formState;
+  const cycle = useWatch({ control: form.control, name: 'cycle' });
   const close = () => props.onOpenChange(false);
 
   const submit = form.handleSubmit((values) => {
@@ -72,6 +86,9 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
       amount: values.amount,
       cycle: values.cycle,
       requiresApproval: values.requiresApproval,
+      // Carry-over belongs to yearly types only.
+      carryOverLimit: values.cycle === 'PER_YEAR' ? values.carryOverLimit : 0,
+      carryOverExpiresAfterMonths: values.cycle === 'PER_YEAR' ? values.carryOverExpiresAfterMonths : null,
     });
     close();
   });
@@ -143,6 +160,7 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
       )}
 
       <GrantFields form={form} approvalId="activated-type-requires-approval" />
+      {cycle === 'PER_YEAR' && <CarryOverFields form={form} />}
 
       <DialogFooter>
         <Button variant="outline" onClick={close}>

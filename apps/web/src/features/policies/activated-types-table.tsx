@@ -3,9 +3,20 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
+import { monthName } from './carry-over-fields';
 import { activatedAmountLabel } from './format';
 import { LeaveTypeLabel } from './leave-type-label';
 import type { DraftType } from './policy-draft';
+
+/** 'Up to 5 days, until end of March', 'Up to 5 days', or '—' (none, or not a yearly type). */
+export function carryOverLabel(
+  type: Pick<DraftType, 'cycle' | 'carryOverLimit' | 'carryOverExpiresAfterMonths'>,
+) {
+  if (type.cycle !== 'PER_YEAR' || type.carryOverLimit === 0) return '—';
+  const days = `Up to ${type.carryOverLimit} ${type.carryOverLimit === 1 ? 'day' : 'days'}`;
+  if (type.carryOverExpiresAfterMonths == null) return days;
+  return `${days}, until end of ${monthName(type.carryOverExpiresAfterMonths)}`;
+}
 
 /** The policy's types: Type, Amount ('15 Days PER_YEAR' or 'UNLIMITED'), Requires Approval, Actions. */
 export function ActivatedTypesTable({
@@ -34,6 +45,13 @@ export function ActivatedTypesTable({
       headClassName: 'w-44',
       cellClassName: 'font-medium tabular-nums',
       cell: (type) => activatedAmountLabel(type.amount, type.cycle),
+    },
+    {
+      id: 'carryOver',
+      header: 'Carry-over',
+      headClassName: 'w-44',
+      cellClassName: 'text-sm',
+      cell: (type) => carryOverLabel(type),
     },
     {
       id: 'approval',
@@ -83,7 +101,7 @@ export function ActivatedTypesTable({
       rows={types}
       rowKey={(type) => type.typeId}
       label="Leave types of this policy"
-      minTableWidth={640}
+      minTableWidth={780}
       tableClassName="table-fixed"
       rowProps={(type) => ({
         'data-testid': 'activated-type-row',

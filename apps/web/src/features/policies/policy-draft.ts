@@ -16,6 +16,9 @@ export interface DraftType {
   amount: number;
   cycle: LeaveCycle;
   requiresApproval: boolean;
+  /** PER_YEAR only: whole days carried into the next year (0 = none), expiring after N months or never. */
+  carryOverLimit: number;
+  carryOverExpiresAfterMonths: number | null;
 }
 
 /** The policy as edited: nothing reaches the server until Save. */
@@ -25,7 +28,10 @@ export interface PolicyDraft {
   types: DraftType[];
 }
 
-export type DraftValues = Pick<DraftType, 'amount' | 'cycle' | 'requiresApproval'>;
+export type DraftValues = Pick<
+  DraftType,
+  'amount' | 'cycle' | 'requiresApproval' | 'carryOverLimit' | 'carryOverExpiresAfterMonths'
+>;
 
 function fromActivated(t: ActivatedType): DraftType {
   return {
@@ -36,6 +42,8 @@ function fromActivated(t: ActivatedType): DraftType {
     amount: t.amount,
     cycle: t.cycle,
     requiresApproval: t.requiresApproval,
+    carryOverLimit: t.carryOverLimit,
+    carryOverExpiresAfterMonths: t.carryOverExpiresAfterMonths,
   };
 }
 
@@ -53,6 +61,9 @@ export function updateBodyOf(policy: LeavePolicy, draft: PolicyDraft): LeavePoli
       amount: t.amount,
       requiresApproval: t.requiresApproval,
       cycle: t.cycle,
+      // Only a yearly type carries over: anything else would be refused.
+      carryOverLimit: t.cycle === 'PER_YEAR' ? t.carryOverLimit : 0,
+      carryOverExpiresAfterMonths: t.cycle === 'PER_YEAR' ? t.carryOverExpiresAfterMonths : null,
     })),
   };
 }

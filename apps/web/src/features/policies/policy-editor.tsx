@@ -184,7 +184,13 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
           onOpenChange={(open) => !open && setEditing(null)}
           type={editing}
           onSubmit={(t) =>
-            edit(t.typeId, { amount: t.amount, cycle: t.cycle, requiresApproval: t.requiresApproval })
+            edit(t.typeId, {
+              amount: t.amount,
+              cycle: t.cycle,
+              requiresApproval: t.requiresApproval,
+              carryOverLimit: t.carryOverLimit,
+              carryOverExpiresAfterMonths: t.carryOverExpiresAfterMonths,
+            })
           }
         />
       )}

@@ -1,5 +1,5 @@
 import type { LeavePolicy, LeaveType } from '@leavedesk/contracts';
-import { MSG, TEXT } from '@leavedesk/contracts';
+import { CARRY_OVER_MSG, MSG, TEXT } from '@leavedesk/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -172,8 +172,22 @@ describe('editing a leave policy', () => {
     expect(JSON.parse(String(puts[0][1]?.body))).toEqual({
       name: 'Office staff',
       activatedTypes: [
-        { typeId: 1, amount: 30, requiresApproval: true, cycle: 'PER_YEAR' },
-        { typeId: 2, amount: 15, requiresApproval: false, cycle: 'PER_YEAR' },
+        {
+          typeId: 1,
+          amount: 30,
+          requiresApproval: true,
+          cycle: 'PER_YEAR',
+          carryOverLimit: 0,
+          carryOverExpiresAfterMonths: null,
+        },
+        {
+          typeId: 2,
+          amount: 15,
+          requiresApproval: false,
+          cycle: 'PER_YEAR',
+          carryOverLimit: 0,
+          carryOverExpiresAfterMonths: null,
+        },
       ],
     });
     expect(writes(fetch)).toHaveLength(1);
@@ -242,6 +256,53 @@ describe('editing a leave policy', () => {
     setUp({ policy: aPolicy({ activatedTypes: [] }) });
     expect(await screen.findByText('This policy has no leave types yet.')).toBeInTheDocument();
     expect(screen.getByText("Click the 'Add Type' button above to add one.")).toBeInTheDocument();
+  });
+
+  it("sets a yearly type's carry-over limit and expiry, refuses a fraction, and offers none for other cycles", async () => {
+    const { fetch } = setUp();
+    await screen.findByText('Full-time staff');
+    expect(within(rows()[0]).getByText('—')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Remote Day' }));
+    const unlimited = await screen.findByRole('dialog', { name: 'Edit Leave Type' });
+    expect(within(unlimited).queryByLabelText('Carry-over limit')).not.toBeInTheDocument();
+    await userEvent.click(within(unlimited).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Vacation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Leave Type' });
+    const limit = within(dialog).getByLabelText('Carry-over limit');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '2.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText(CARRY_OVER_MSG.limitRange)).toBeInTheDocument();
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '5');
+    await pickOption(within(dialog).getByLabelText('Carried days expire'), 'End of March (3 months)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rows()[0]).getByText('Up to 5 days, until end of March')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByTestId('elsewhere');
+    const [[, init]] = callsTo(fetch, 'PUT', '/leaves/policies/7');
+    expect(JSON.parse(String(init?.body)).activatedTypes).toEqual([
+      {
+        typeId: 1,
+        amount: 25,
+        requiresApproval: true,
+        cycle: 'PER_YEAR',
+        carryOverLimit: 5,
+        carryOverExpiresAfterMonths: 3,
+      },
+      {
+        typeId: 3,
+        amount: 1,
+        requiresApproval: false,
+        cycle: 'UNLIMITED',
+        carryOverLimit: 0,
+        carryOverExpiresAfterMonths: null,
+      },
+    ]);
   });
 
   it('sends isDefault only when the policy is being made the default', async () => {

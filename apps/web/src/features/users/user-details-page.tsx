@@ -141,7 +141,7 @@ function UserDetailsScreen() {
       {user.data ? (
         <div className="grid gap-10">
           <UserProfileCard user={user.data} />
-          <UserLeaveSections userId={user.data.id} />
+          <UserLeaveSections user={user.data} />
         </div>
       ) : user.isError || !valid ? (
         <EmptyState icon={UserX} title={TEXT.failedEmployeeDetails} />

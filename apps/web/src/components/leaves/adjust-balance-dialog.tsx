@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADJUSTMENT_NOTE_MAX, type Balance, LEAVE_TEXT, LeaveAdjustmentBody } from '@leavedesk/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { todayIso } from '@/lib/leave-dates';
+import { useAddAdjustment } from './adjustments-query';
+
+const AdjustmentForm = LeaveAdjustmentBody.extend({ date: z.string().min(1, 'Required') });
+type FormInput = z.input<typeof AdjustmentForm>;
+type FormOutput = z.output<typeof AdjustmentForm>;
+
+export interface AdjustBalanceDialogProps {
+  userId: number;
+  /** The person's name, for the sentences. */
+  name: string;
+  /** The person's balances: the types that can be adjusted (not unlimited). */
+  balances: Balance[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The type and date to start from (the breakdown's). */
+  initial?: { typeId?: number; date?: string };
+}
+
+/**
+ * Adds or removes days of one type for one person in the period of a date, with the note they and
+ * other admins read in the breakdown. Organization admins, and team admins for their team.
+ */
+export function AdjustBalanceDialog(props: AdjustBalanceDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>{props.open && <AdjustForm {...props} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function AdjustForm({ userId, name, balances, onOpenChange, initial }: AdjustBalanceDialogProps) {
+  const types = balances
+    .map((b) => b.activatedType)
+    .filter((t) => t.cycle !== 'UNLIMITED' && t.status === 'ACTIVE');
+  const add = useAddAdjustment(userId);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(AdjustmentForm),
+    defaultValues: {
+      typeId: initial?.typeId ?? (types.length === 1 ? types[0]?.typeId : undefined),
+      date: initial?.date ?? todayIso(),
+      note: '',
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: LEAVE_TEXT.adjustmentAdded });
+        onOpenChange(false);
+      },
+    }),
+  );
+  return (
+    <form noValidate className="grid gap-5" onSubmit={submit}>
+      <DialogHeader>
+        <DialogTitle>Adjust balance</DialogTitle>
+        <DialogDescription className="break-words">
+          Add days to {name}'s balance, or remove some with a minus sign, for the period of the date.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField
+        label="Leave Type"
+        error={errors.typeId?.message}
+        hint={types.length === 0 ? 'No leave type of this policy has a balance to adjust.' : undefined}
+      >
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="typeId"
+            render={({ field: { value, onChange } }) => (
+              <Select
+                value={value ? String(value) : ''}
+                onValueChange={(next) => onChange(Number(next))}
+                disabled={types.length === 0}
+              >
+                <SelectTrigger {...field}>
+                  <SelectValue placeholder="Select a leave type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {types.map((t) => (
+                    <SelectItem key={t.typeId} value={String(t.typeId)}>
+                      <span aria-hidden>{t.symbol || '🌴'}</span>
+                      <span className="truncate">{t.name}</span>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Amount"
+          error={errors.amount?.message}
+          hint="Days, in steps of 0.5 (-2 removes two)"
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="decimal"
+              step={0.5}
+              {...form.register('amount', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label="Date" error={errors.date?.message} hint="It counts in this date's period">
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field: { value, onChange } }) => (
+                <DatePicker
+                  {...field}
+                  placeholder="Pick a date"
+                  value={value || undefined}
+                  onChange={onChange}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Note" error={errors.note?.message} hint="Required: why the balance changes">
+        {(field) => (
+          <Textarea {...field} rows={3} maxLength={ADJUSTMENT_NOTE_MAX} {...form.register('note')} />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending || types.length === 0}>
+          {add.isPending && <Spinner />}
+          {add.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,339 @@
+import type { Balance, Leave, LeaveAdjustment } from '@leavedesk/contracts';
+import dayjs from 'dayjs';
+import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
+import * as React from 'react';
+import { LeaveDates } from '@/components/day-part-mark';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDuration, fullName } from '@/lib/format';
+import { todayIso } from '@/lib/leave-dates';
+import { cn } from '@/lib/utils';
+import { useAdjustments } from './adjustments-query';
+import { allowanceNote, type Whose } from './balance-note';
+import { useBalances } from './balance-query';
+import { useLeaves } from './leaves-query';
+import { LoadError } from './load-error';
+
+/** '+2 Days', '−1.5 Days': an amount that adds to or takes from the balance. */
+export function signedDays(amount: number): string {
+  if (amount === 0) return formatDuration(0);
+  return `${amount > 0 ? '+' : '−'}${formatDuration(Math.abs(amount))}`;
+}
+
+/** '2026' for a yearly balance, 'March 2026' for a monthly one. */
+function periodName(balance: Balance): string {
+  return dayjs(balance.periodStart).format(
+    balance.activatedType.cycle === 'PER_MONTH' ? 'MMMM YYYY' : 'YYYY',
+  );
+}
+
+/** The same day of the year `offset` years away (the 28th for a 29 February). */
+function shiftYear(date: string, offset: number): string {
+  return dayjs(date).add(offset, 'year').format('YYYY-MM-DD');
+}
+
+export interface BalanceBreakdownDialogProps {
+  userId: number | 'mine';
+  typeId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  whose?: Whose;
+  /** Set where the caller may adjust this person's balance: opens the adjustment form. */
+  onAdjust?: (typeId: number, date: string) => void;
+}
+
+/**
+ * How one type's balance is made, for the previous, current or next year: the allowance (prorated
+ * in the joining period), what was carried over and until when, what expired, each adjustment with
+ * its note and author, the leaves used and pending, and what remains.
+ */
+export function BalanceBreakdownDialog({
+  userId,
+  typeId,
+  open,
+  onOpenChange,
+  whose = 'your',
+  onAdjust,
+}: BalanceBreakdownDialogProps) {
+  const today = todayIso();
+  const [offset, setOffset] = React.useState(0);
+  React.useEffect(() => {
+    if (open) setOffset(0);
+  }, [open]);
+  const date = shiftYear(today, offset);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl" aria-describedby={undefined}>
+        {open && (
+          <Breakdown
+            userId={userId}
+            typeId={typeId}
+            date={date}
+            whose={whose}
+            offset={offset}
+            onOffset={setOffset}
+            onAdjust={onAdjust}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Breakdown({
+  userId,
+  typeId,
+  date,
+  whose,
+  offset,
+  onOffset,
+  onAdjust,
+}: {
+  userId: number | 'mine';
+  typeId: number;
+  date: string;
+  whose: Whose;
+  offset: number;
+  onOffset: (offset: number) => void;
+  onAdjust?: (typeId: number, date: string) => void;
+}) {
+  const balances = useBalances(userId, date);
+  const balance = balances.data?.find((b) => b.activatedType.typeId === typeId);
+  const current = useBalances(userId).data?.find((b) => b.activatedType.typeId === typeId);
+  const type = balance?.activatedType ?? current?.activatedType;
+  const year = dayjs(date).year();
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="flex min-w-0 items-center gap-2 pr-6">
+          <span aria-hidden>{type?.symbol || '🌴'}</span>
+          <span className="truncate">{type ? `${type.name} balance` : 'Balance'}</span>
+        </DialogTitle>
+        <DialogDescription>
+          How {whose === 'your' ? 'your' : 'their'} balance is made: allowance, carry-over, adjustments and
+          leaves.
+        </DialogDescription>
+      </DialogHeader>
+      <nav aria-label="Year" className="flex items-center justify-between gap-2 rounded-lg border p-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={offset <= -1}
+          onClick={() => onOffset(offset - 1)}
+          aria-label={`Previous year, ${year - 1}`}
+        >
+          <ChevronLeft />
+          <span className="hidden sm:inline">{year - 1}</span>
+        </Button>
+        <span
+          className="text-sm font-semibold tabular-nums"
+          aria-live="polite"
+          data-testid="breakdown-period"
+        >
+          {balance ? periodName(balance) : year}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={offset >= 1}
+          onClick={() => onOffset(offset + 1)}
+          aria-label={`Next year, ${year + 1}`}
+        >
+          <span className="hidden sm:inline">{year + 1}</span>
+          <ChevronRight />
+        </Button>
+      </nav>
+      {balances.isLoading ? (
+        <div className="grid gap-2" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-8 w-full" />
+          ))}
+        </div>
+      ) : !balances.data ? (
+        <LoadError title="The balance could not be loaded." onRetry={() => balances.refetch()} />
+      ) : !balance ? (
+        <p className="text-sm text-muted-foreground">This leave type is not in the leave policy.</p>
+      ) : (
+        <Figures userId={userId} balance={balance} date={date} whose={whose} />
+      )}
+      {onAdjust && balance && balance.totalAmount != null && (
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onAdjust(typeId, date)}>
+            <SlidersHorizontal />
+            Adjust balance
+          </Button>
+        </DialogFooter>
+      )}
+    </>
+  );
+}
+
+function Line({
+  label,
+  value,
+  strong = false,
+  testId,
+  children,
+  className,
+}: {
+  label: React.ReactNode;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-2',
+        strong && 'font-semibold',
+      )}
+      data-testid={testId}
+    >
+      <dt className={cn('min-w-0', !strong && 'text-muted-foreground')}>{label}</dt>
+      <dd className={cn('whitespace-nowrap tabular-nums', className)}>{value}</dd>
+      {children && <dd className="col-span-2 min-w-0">{children}</dd>}
+    </div>
+  );
+}
+
+function Figures({
+  userId,
+  balance,
+  date,
+  whose,
+}: {
+  userId: number | 'mine';
+  balance: Balance;
+  date: string;
+  whose: Whose;
+}) {
+  const typeId = balance.activatedType.typeId;
+  const adjustments = useAdjustments(userId, date, typeId);
+  const leaves = useLeaves({
+    userId,
+    status: ['ACCEPTED', 'PENDING'],
+    from: balance.periodStart,
+    to: balance.periodEnd,
+    pageNumber: 0,
+    pageSize: 100,
+  });
+  const ofType = (leaves.data?.contents ?? []).filter((l) => l.activatedType.typeId === typeId);
+  const unlimited = balance.totalAmount == null;
+  const note = allowanceNote(balance, whose);
+  const carries = balance.activatedType.carryOverLimit > 0 || balance.carriedOverAmount > 0;
+  const previousYear = dayjs(balance.periodStart).year() - 1;
+  return (
+    <dl className="divide-y text-sm" aria-label="Breakdown">
+      <Line
+        label="Allowance"
+        value={unlimited ? 'Unlimited' : formatDuration(balance.allowanceAmount)}
+        testId="breakdown-allowance"
+      >
+        {note && <p className="mt-0.5 text-xs text-muted-foreground">{note}</p>}
+      </Line>
+      {!unlimited && carries && (
+        <Line
+          label={`Carried over from ${previousYear}`}
+          value={signedDays(balance.carriedOverAmount)}
+          testId="breakdown-carried"
+        >
+          {balance.carriedOverAmount > 0 && (
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              {balance.carryOverExpiresOn
+                ? `To be used by ${formatDate(balance.carryOverExpiresOn)}; what is left then expires.`
+                : 'Never expires.'}
+            </p>
+          )}
+        </Line>
+      )}
+      {balance.expiredAmount > 0 && (
+        <Line
+          label={`Expired${balance.carryOverExpiresOn ? ` after ${formatDate(balance.carryOverExpiresOn)}` : ''}`}
+          value={signedDays(-balance.expiredAmount)}
+          testId="breakdown-expired"
+        />
+      )}
+      <Line label="Adjustments" value={signedDays(balance.adjustmentAmount)} testId="breakdown-adjustments">
+        <AdjustmentList adjustments={adjustments.data} loading={adjustments.isLoading} />
+      </Line>
+      {!unlimited && (
+        <Line label="Total" value={formatDuration(balance.totalAmount)} strong testId="breakdown-total" />
+      )}
+      <Line label="Used" value={signedDays(-balance.usedAmount)} testId="breakdown-used">
+        <LeaveList leaves={ofType.filter((l) => l.status === 'ACCEPTED')} loading={leaves.isLoading} />
+      </Line>
+      <Line label="Pending" value={signedDays(-balance.pendingAmount)} testId="breakdown-pending">
+        <LeaveList leaves={ofType.filter((l) => l.status === 'PENDING')} loading={leaves.isLoading} />
+      </Line>
+      {!unlimited && (
+        <Line
+          label="Remaining"
+          value={formatDuration(balance.remainingAmount)}
+          strong
+          testId="breakdown-remaining"
+          className={(balance.remainingAmount ?? 0) < 0 ? 'text-destructive' : undefined}
+        />
+      )}
+    </dl>
+  );
+}
+
+function AdjustmentList({ adjustments, loading }: { adjustments?: LeaveAdjustment[]; loading: boolean }) {
+  if (loading) return <Skeleton className="mt-1 h-4 w-2/3" />;
+  if (!adjustments || adjustments.length === 0) return null;
+  return (
+    <ul className="mt-1 grid gap-1.5" aria-label="Adjustments">
+      {adjustments.map((a) => (
+        <li
+          key={a.id}
+          data-testid="breakdown-adjustment"
+          className="rounded-md bg-muted/50 px-2 py-1.5 text-xs"
+        >
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="min-w-0 break-words whitespace-pre-line">{a.note}</span>
+            <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
+              {signedDays(a.amount)}
+            </span>
+          </div>
+          <div className="mt-0.5 text-muted-foreground">
+            {formatDate(a.date)}
+            {a.author ? ` · by ${fullName(a.author)}` : ''}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LeaveList({ leaves, loading }: { leaves: Leave[]; loading: boolean }) {
+  if (loading) return <Skeleton className="mt-1 h-4 w-1/2" />;
+  if (leaves.length === 0) return null;
+  return (
+    <ul className="mt-1 grid gap-1 text-xs">
+      {leaves.map((leave) => (
+        <li
+          key={leave.id}
+          data-testid="breakdown-leave"
+          className="flex items-baseline justify-between gap-3"
+        >
+          <span className="min-w-0">
+            <LeaveDates leave={leave} />
+          </span>
+          <span className="shrink-0 whitespace-nowrap text-muted-foreground tabular-nums">
+            {formatDuration(leave.duration)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
