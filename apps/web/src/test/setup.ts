@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load their route chunks lazily, which vite transforms on first import: on a busy
+// machine that alone can outlast testing-library's 1 s default, so findBy/waitFor wait up to 5 s
+// (a failing wait still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix and cmdk call.
 class ResizeObserverStub {

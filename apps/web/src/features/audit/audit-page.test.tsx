@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@leavedesk/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
