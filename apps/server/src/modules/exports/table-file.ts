@@ -84,25 +84,32 @@ function xlsxFile(sheetName: string, columns: readonly Column[], batches: AsyncI
     header: c.heading,
     key: String(i),
     width: c.width ?? Math.max(10, c.heading.length + 2),
-    ...(c.kind === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
+  // One style object per column, shared by its cells: ExcelJS looks a style up by the object, so a
+  // shared one costs a map lookup per cell where a cell's own copy costs a full style comparison
+  // (most of the writing time, measured).
+  const plain = {};
+  const date = { numFmt: 'yyyy-mm-dd' };
+  const styles = columns.map((c) => (c.kind === 'date' ? date : plain));
   (async () => {
     for await (const batch of batches) {
       for (const row of batch) {
-        sheet
-          .addRow(
-            row.map((cell, i) => {
-              const column = columns[i]!;
-              if (cell == null) return null;
-              // A date cell: midnight UTC of the day, which Excel shows as that day.
-              if (column.kind === 'date') return new Date(`${cell}T00:00:00Z`);
-              return textOf(cell, column);
-            }),
-          )
-          .commit();
+        const added = sheet.addRow(
+          row.map((cell, i) => {
+            const column = columns[i]!;
+            if (cell == null) return null;
+            // A date cell: midnight UTC of the day, which Excel shows as that day.
+            if (column.kind === 'date') return new Date(`${cell}T00:00:00Z`);
+            return textOf(cell, column);
+          }),
+        );
+        for (let i = 0; i < columns.length; i += 1) added.getCell(i + 1).style = styles[i]!;
+        added.commit();
       }
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // The download was abandoned: read no more.
+      if (out.destroyed) return;
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }
     sheet.commit();
     await workbook.commit();

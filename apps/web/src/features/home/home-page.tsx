@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
+import { WhosOut } from './whos-out';
 
 /** The user's own accepted and pending requests, one page. */
 const myLeaves = (pageNumber: number): LeaveFilters => ({
@@ -66,7 +67,7 @@ function MyLeaves() {
   );
 }
 
-/** Home (/): the signed-in user's balance by leave type and their accepted and pending requests. */
+/** Home (/): the signed-in user's balance by leave type, who is out this week, and their accepted and pending requests. */
 export function Component() {
   const location = useLocation();
   const balances = useBalances('mine');
@@ -90,6 +91,7 @@ export function Component() {
           onRetry={balances.isError ? () => balances.refetch() : undefined}
         />
       </LeaveSection>
+      <WhosOut />
       <MyLeaves />
     </div>
   );
