@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { log, type Measured } from './support';
+import { cpuMs, log, type Measured } from './support';
 
 /**
  * Issue 14's exports: the whole generated organization (1,000 people, three years of leaves)
@@ -32,6 +32,8 @@ function resetPeak(pid: number): boolean {
 
 interface Run {
   ms: number;
+  /** CPU time the server process spent (user and system): what the machine's other work does not inflate. */
+  serverCpuMs: number;
   bytes: number;
   rows: number;
   peakDeltaMb: number;
@@ -44,6 +46,7 @@ async function download(url: string, token: string, pid: number): Promise<Run> {
   const sampler = setInterval(() => {
     sampled = Math.max(sampled, rssKb(pid, 'VmRSS'));
   }, 5);
+  const cpuBefore = cpuMs(pid);
   const started = performance.now();
   const res = await fetch(url, { headers: { authorization: token } });
   if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -56,7 +59,13 @@ async function download(url: string, token: string, pid: number): Promise<Run> {
   const ms = performance.now() - started;
   clearInterval(sampler);
   const peak = Math.max(sampled, hwm ? rssKb(pid, 'VmHWM') : 0);
-  return { ms, bytes, rows: newlines - 1, peakDeltaMb: (peak - before) / 1024 };
+  return {
+    ms,
+    serverCpuMs: cpuMs(pid) - cpuBefore,
+    bytes,
+    rows: newlines - 1,
+    peakDeltaMb: (peak - before) / 1024,
+  };
 }
 
 export async function measureExports(opts: {
@@ -87,10 +96,11 @@ export async function measureExports(opts: {
     for (let i = 0; i < runs; i += 1) done.push(await download(url, opts.adminToken, opts.serverPid));
     const times = done.map((r) => r.ms).sort((a, b) => a - b);
     const peak = Math.max(...done.map((r) => r.peakDeltaMb));
+    const cpu = done.map((r) => r.serverCpuMs).sort((a, b) => a - b);
     const { bytes, rows } = done[0]!;
     const memoryOk = peak <= MEMORY_TARGET_MB;
     log(
-      `${part.name}: ${Math.round(times[0]!)}–${Math.round(times[times.length - 1]!)} ms over ${runs} runs, ${(bytes / 1024 / 1024).toFixed(1)} MiB${part.path.includes('csv') ? `, ${rows} rows` : ''}, peak RSS +${peak.toFixed(1)} MB${memoryOk ? '' : ` (over ${MEMORY_TARGET_MB} MB)`}`,
+      `${part.name}: ${Math.round(times[0]!)}–${Math.round(times[times.length - 1]!)} ms over ${runs} runs (server CPU ${Math.round(cpu[0]!)}–${Math.round(cpu[cpu.length - 1]!)} ms), ${(bytes / 1024 / 1024).toFixed(1)} MiB${part.path.includes('csv') ? `, ${rows} rows` : ''}, peak RSS +${peak.toFixed(1)} MB${memoryOk ? '' : ` (over ${MEMORY_TARGET_MB} MB)`}`,
     );
     measured.push({
       name: part.name,
@@ -107,6 +117,7 @@ export async function measureExports(opts: {
         leavesInOrganization: opts.leaveCount,
         ...(part.path.includes('csv') ? { rows } : {}),
         peakRssDeltaMb: Number(peak.toFixed(1)),
+        serverCpuMsMedian: Math.round(cpu[Math.floor(cpu.length / 2)]!),
         memoryTargetMb: MEMORY_TARGET_MB,
       },
     });
