@@ -72,7 +72,7 @@ function Day({ day, today, teamName }: { day: DayOut; today: string; teamName: s
   return (
     <li
       aria-labelledby={titleId}
-      className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[10rem_1fr] sm:gap-4"
+      className="grid gap-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[12rem_1fr] sm:gap-4"
     >
       <h3 id={titleId} className="text-sm font-semibold">
         {dayTitle(day.date, today)}
