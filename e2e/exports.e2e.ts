@@ -169,11 +169,24 @@ describe.skipIf(!inject('baseUrl'))("exports and Who's out in Chromium", () => {
     }
   });
 
-  it('lets an admin download the balances from /users', async () => {
-    const { page } = await newPage({ token: admin.accessToken });
+  it('lets an admin download the balances from /users, on a phone in the dark', async () => {
+    const { page } = await newPage({
+      token: admin.accessToken,
+      viewport: MOBILE,
+      colorScheme: 'dark',
+      darkMode: true,
+    });
     try {
       await page.goto('/users');
-      await page.getByText(person.lastName).first().waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(person.lastName) })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'exports-balances-dialog-phone-dark');
+      await page.keyboard.press('Escape');
       const csv = await exportFrom(page, 'CSV');
       expect(csv.name).toMatch(/^balances-\d{4}-\d{2}-\d{2}\.csv$/);
       const rows = parse(csv.bytes, { bom: true, columns: true }) as Record<string, string>[];
