@@ -13,6 +13,7 @@
  *   npm run bench                   (BENCH_DATABASE_URL defaults to the local server's Unix socket)
  *   BENCH_DURATION=20 npm run bench
  *   BENCH_ONLY=notification npm run bench     (the bell's count, the fan-out and the deliveries)
+ *   BENCH_ONLY=exports npm run bench          (the leaves and balances exports, CSV and XLSX)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { dayjs, todayIn } from '../apps/server/src/lib/dates';
 import { createDateHolidaysProvider } from '../apps/server/src/modules/holidays/provider';
 import { seedDemoOrganization } from '../apps/server/src/scripts/demo-data';
 import { measureDeliveries } from './deliveries';
+import { measureExports } from './exports';
 import {
   type FanOutOrganization,
   giveInboxes,
@@ -66,6 +68,7 @@ const COUNT = 'GET /v1/notifications/count';
 const FAN_OUT = 'notification fan-out: LEAVE_CREATED to a 1,000-member team (recordEvent)';
 const deliveriesName = (n: number) =>
   `notification e-mails delivered, ${n} server process${n > 1 ? 'es' : ''}`;
+const EXPORTS = 'exports: leaves and balances as CSV and XLSX';
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const selected = (name: string) => !only || only.test(name) || name === BARE;
 
@@ -249,6 +252,17 @@ async function main() {
         headers: { authorization: adminToken },
       }),
     );
+
+    // One client at a time, on the loaded server (the answer cache plays no part in an export).
+    if (selected(EXPORTS))
+      measured.push(
+        ...(await measureExports({
+          api,
+          adminToken,
+          serverPid: server.pid!,
+          leaveCount: seeded.leaveCount,
+        })),
+      );
 
     if (fanOutOrg && selected(FAN_OUT)) {
       const t = timing(await timeFanOut(database.db, fanOutOrg, fanOutRuns));

@@ -31,6 +31,7 @@ import { assetRoutes } from './modules/assets/routes';
 import { AuditPruner } from './modules/audit/prune-audit';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { createFeedTokens } from './modules/feeds/feed-tokens';
 import { feedRoutes } from './modules/feeds/routes';
 import {
@@ -236,6 +237,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(teamRoutes);
       await api.register(policyRoutes);
       await api.register(leaveRoutes);
+      await api.register(exportRoutes);
       await api.register(holidayRoutes);
       await api.register(notificationRoutes);
       await api.register(assetRoutes);

@@ -5,6 +5,8 @@
 
 export const ROLES = ['ORGANIZATION_ADMIN', 'TEAM_ADMIN', 'EMPLOYEE'] as const;
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'PENDING'] as const;
+/** The files GET /leaves/export and GET /leaves/balances/export write. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /**
  * CANCELLED: withdrawn by the requester while PENDING, or cancelled later (POST /leaves/{id}/cancel).
  * Kept in the history; never counted, shown in the calendar or checked for overlap.

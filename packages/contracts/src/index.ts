@@ -6,6 +6,7 @@ export * from './common';
 export * from './countries';
 export * from './enum-values';
 export * from './enums';
+export * from './exports';
 export * from './feeds';
 export * from './holidays';
 export * from './input';

@@ -91,6 +91,7 @@ export const LeaveListQuery = PageQuery.extend({
   status: statusList.optional(),
   from: DateInput.optional(),
   to: DateInput.optional(),
+  typeId: Id.optional(),
 });
 export type LeaveListQuery = z.input<typeof LeaveListQuery>;
 

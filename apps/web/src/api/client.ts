@@ -77,8 +77,14 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, BACKEND_ERROR, res.statusText || 'Unexpected answer');
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends a call with the session's token; a failed one (no answer, not 2xx) throws an ApiError. */
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  accept = 'application/json',
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -100,6 +106,11 @@ export async function request<T>(method: string, path: string, options: RequestO
     endSessionIfNeeded(res.status, token);
     throw await toError(res);
   }
+  return res;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(method, path, options);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   if (!text) return undefined as T;
@@ -108,6 +119,23 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch {
     throw new ApiError(res.status, BACKEND_ERROR, 'The server answered with something that is not JSON.');
   }
+}
+
+/** A file the API answers (an export), with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** GET a file with the session's token (a plain link could not send it): errors as for JSON calls. */
+export async function download(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<DownloadedFile> {
+  const res = await send('GET', path, options, '*/*');
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await res.blob(), fileName };
 }
 
 /** The one typed client every feature calls: `api.get<User>('/users/mine')`. */

@@ -34,6 +34,7 @@ export interface ListLeavesInput {
   status?: LeaveStatus[];
   from?: string;
   to?: string;
+  typeId?: number;
 }
 
 /**
@@ -48,21 +49,7 @@ export interface ListLeavesInput {
  */
 export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput): Promise<Answer> {
   const { db, caller, services } = ctx;
-  const userId = input.userId === 'mine' ? caller.userId : input.userId;
-  if (userId != null && userId !== caller.userId) {
-    const [user] = await db
-      .select({ id: users.id, teamId: users.teamId })
-      .from(users)
-      .where(
-        and(eq(users.id, userId), eq(users.organizationId, caller.organizationId), isNull(users.deletedAt)),
-      )
-      .limit(1);
-    const visible =
-      user != null &&
-      (caller.role === 'ORGANIZATION_ADMIN' ||
-        (caller.role === 'TEAM_ADMIN' && caller.teamId != null && user.teamId === caller.teamId));
-    if (!visible) throw notFound('User');
-  }
+  const userId = await visibleUserId(ctx, input.userId);
   // The view decides the scope and the reasons: role and team are part of it, so an answer built
   // for a team admin is never served to them once demoted or moved.
   const view =
@@ -75,32 +62,12 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
     [...new Set(input.status ?? [])].sort(),
     input.from ?? null,
     input.to ?? null,
+    input.typeId ?? null,
   ])}`;
   const cached = services.answers.get(key, caller.dataVersion);
   if (cached !== undefined) return cached;
 
-  // Whose leaves: the asked user; the asked team (organization admin); else what the role sees.
-  const { organizationId } = caller;
-  const scope =
-    userId != null
-      ? sql`l.user_id = ${userId}`
-      : caller.role === 'ORGANIZATION_ADMIN' && input.teamId != null
-        ? membersOf(organizationId, input.teamId)
-        : leavesVisibleTo(caller);
-  const where = sql.join(
-    [
-      sql`l.organization_id = ${organizationId}`,
-      scope,
-      input.status && input.status.length > 0
-        ? sql`l.status = any(${`{${input.status.join(',')}}`}::text[])`
-        : undefined,
-      input.to ? sql`l.start_at <= ${input.to}` : undefined,
-      input.from
-        ? sql`l.end_at >= ${input.from} and l.start_at >= ${addDays(input.from, -MAX_SPAN_DAYS)}`
-        : undefined,
-    ].filter((c) => c !== undefined),
-    sql` and `,
-  );
+  const where = leavesWhere(caller, { ...input, userId });
   const { version, total, contents } = await readLeaves(
     db,
     caller,
@@ -119,6 +86,64 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
   // Kept under the version the caller was read at, not the newer one the statement may have seen:
   // the scope above was decided from that read.
   return services.answers.set(key, Math.min(version, caller.dataVersion), body);
+}
+
+/**
+ * The user id a leave filter asks for (`mine` is the caller), once the caller may see that user:
+ * one they may not see is answered 404, like one that does not exist.
+ */
+export async function visibleUserId(
+  { db, caller }: UseCaseContext,
+  asked: number | 'mine' | undefined,
+): Promise<number | undefined> {
+  const userId = asked === 'mine' ? caller.userId : asked;
+  if (userId != null && userId !== caller.userId) {
+    const [user] = await db
+      .select({ id: users.id, teamId: users.teamId })
+      .from(users)
+      .where(
+        and(eq(users.id, userId), eq(users.organizationId, caller.organizationId), isNull(users.deletedAt)),
+      )
+      .limit(1);
+    const visible =
+      user != null &&
+      (caller.role === 'ORGANIZATION_ADMIN' ||
+        (caller.role === 'TEAM_ADMIN' && caller.teamId != null && user.teamId === caller.teamId));
+    if (!visible) throw notFound('User');
+  }
+  return userId;
+}
+
+export type LeavesFilter = Omit<ListLeavesInput, 'pageNumber' | 'pageSize' | 'userId'> & { userId?: number };
+
+/**
+ * The condition on `leaves l` of the list's filters, within what the caller sees: the asked user
+ * (already checked by `visibleUserId`); the asked team (organization admin); else what the role
+ * sees. GET /leaves and GET /leaves/export share it, so an export holds what the list shows.
+ */
+export function leavesWhere(caller: Caller, input: LeavesFilter): SQL {
+  const { organizationId } = caller;
+  const scope =
+    input.userId != null
+      ? sql`l.user_id = ${input.userId}`
+      : caller.role === 'ORGANIZATION_ADMIN' && input.teamId != null
+        ? membersOf(organizationId, input.teamId)
+        : leavesVisibleTo(caller);
+  return sql.join(
+    [
+      sql`l.organization_id = ${organizationId}`,
+      scope,
+      input.status && input.status.length > 0
+        ? sql`l.status = any(${`{${input.status.join(',')}}`}::text[])`
+        : undefined,
+      input.typeId != null ? sql`l.type_id = ${input.typeId}` : undefined,
+      input.to ? sql`l.start_at <= ${input.to}` : undefined,
+      input.from
+        ? sql`l.end_at >= ${input.from} and l.start_at >= ${addDays(input.from, -MAX_SPAN_DAYS)}`
+        : undefined,
+    ].filter((c) => c !== undefined),
+    sql` and `,
+  );
 }
 
 /** The live members of a team, as a condition on `leaves l` (a sub-select read before the walk). */
@@ -143,7 +168,8 @@ export function leavesVisibleTo(caller: Caller): SQL {
 
 /**
  * One page of `Leave` answers for the leaves `l` matching `where`, newest start first, with their
- * count and the organization's data version, in one statement.
+ * count (unless `count` is false: the export reads batches and needs none) and the organization's
+ * data version, in one statement.
  */
 export async function readLeaves(
   db: DbOrTx,
@@ -151,6 +177,7 @@ export async function readLeaves(
   where: SQL,
   limit: number,
   offset: number,
+  { count = true }: { count?: boolean } = {},
 ): Promise<{ version: number; total: number; contents: Leave[] }> {
   const row = await firstRow<{ page: ListSource }>(
     db,
@@ -161,7 +188,7 @@ export async function readLeaves(
         )
         select json_build_object(
           'version', ${dataVersionOf(caller.organizationId)},
-          'total', (select count(*) from leaves l where ${where}),
+          'total', ${count ? sql`(select count(*) from leaves l where ${where})` : sql`0`},
           'rows', coalesce((
             select json_agg(${leaveRowJson} order by l.start_at desc, l.id desc)
             from page l ${leaveTypeJoins}

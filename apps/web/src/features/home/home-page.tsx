@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
+import { WhosOut } from './whos-out';
 
 /** The user's own accepted and pending requests, one page. */
 const myLeaves = (pageNumber: number): LeaveFilters => ({
@@ -73,7 +74,7 @@ function MyLeaves() {
   );
 }
 
-/** Home (/): the signed-in user's balance by leave type and their accepted and pending requests. */
+/** Home (/): the signed-in user's balance by leave type, who is out this week, and their accepted and pending requests. */
 export function Component() {
   const location = useLocation();
   const balances = useBalances('mine');
@@ -98,6 +99,7 @@ export function Component() {
           userId="mine"
         />
       </LeaveSection>
+      <WhosOut />
       <MyLeaves />
     </div>
   );

@@ -1,6 +1,7 @@
 import { LEAVE_STATUSES, LEAVE_TEXT, type Leave, type LeaveStatus } from '@leavedesk/contracts';
 import { Inbox } from 'lucide-react';
 import * as React from 'react';
+import { ExportDialog } from '@/components/export/export-dialog';
 import { useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTableSkeleton } from '@/components/leaves/leaves-table';
 import { LoadError } from '@/components/leaves/load-error';
@@ -37,7 +38,17 @@ function LeavesReview() {
 
   return (
     <>
-      <PageHeader title="Leaves" description="Review the leave requests of your people." />
+      <PageHeader
+        title="Leaves"
+        description="Review the leave requests of your people."
+        actions={
+          <ExportDialog
+            kind="leaves"
+            filters={{ status: statusesOf(applied.status), teamId: applied.teamId, userId: applied.userId }}
+            scope="Every leave request matching the status, team and user searched for, newest first."
+          />
+        }
+      />
       <ReviewFiltersBar
         initial={initial}
         lockedTeamId={lockedTeamId}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportDialog } from '@/components/export/export-dialog';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
 import { Button } from '@/components/ui/button';
@@ -75,12 +76,19 @@ function UsersScreen() {
         title={page ? `Users (${page.totalContents})` : 'Users'}
         documentTitle="Users"
         actions={
-          <Button asChild>
-            <Link to="/users/create">
-              <Plus />
-              Create
-            </Link>
-          </Button>
+          <>
+            <ExportDialog
+              kind="balances"
+              filters={{ teamId: teamAdmin ? undefined : teamId }}
+              scope={`The balance of ${teamAdmin || teamId ? 'everyone in the team' : 'everyone'} for each leave type of their policy: allowance, carried over, expired, adjustments, used, pending and remaining.`}
+            />
+            <Button asChild>
+              <Link to="/users/create">
+                <Plus />
+                Create
+              </Link>
+            </Button>
+          </>
         }
       />
       <UsersFilter
