@@ -140,7 +140,10 @@ export const CalendarChip = z.object({
 });
 export type CalendarChip = z.infer<typeof CalendarChip>;
 
-/** A day of the grid: how many are away (`count`) and the first chips of them (at most three). */
+/**
+ * A day of the grid: how many are away (`count`) and, on the organization's working days, the first
+ * of them as chips (at most three; none on other days, where the calendar shows no leaves).
+ */
 export const CalendarGridDay = z.object({
   date: CalendarDate,
   count: z.number().int(),
@@ -152,7 +155,8 @@ export type CalendarGridDay = z.infer<typeof CalendarGridDay>;
  * The calendar grid of a month: every day of the weeks it touches, Sunday first (`from` is the
  * Sunday on or before the 1st, `to` the Saturday on or after the last day), each with its count of
  * PENDING and ACCEPTED leaves and at most CALENDAR_CHIPS_PER_DAY chips: the caller's team first,
- * then the others, earliest start first. Its size does not grow with the organization.
+ * then the others, latest start first (the order of GET /leaves/calendar/day, whose first ones they
+ * are). Its size does not grow with the organization.
  */
 export const CalendarGrid = z.object({
   month: z.string(),

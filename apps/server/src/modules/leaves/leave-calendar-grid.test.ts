@@ -124,13 +124,18 @@ describe('the calendar grid and the day list', () => {
           ls.map((l) => [l.id, l.user.id, l.status]).sort((a, b) => Number(a[0]) - Number(b[0]));
         expect(asPairs(list)).toEqual(asPairs(expected));
         expect(day.count).toBe(expected.length);
-        // The chips are the day list's first ones; the list puts Bob's team (Blue) first, then the
-        // earliest start.
-        expect(day.chips.map((c) => c.id)).toEqual(list.slice(0, CALENDAR_CHIPS_PER_DAY).map((l) => l.id));
-        const rank = (l: CalendarLeave) => [l.user.team?.id === blue ? 0 : 1, l.startAt, l.id] as const;
+        // On working days the chips are the day list's first ones (none on weekends: the grid shows
+        // none there); the list puts Bob's team (Blue) first, then the latest start, the latest end,
+        // the person.
+        const weekend = [0, 6].includes(new Date(`${day.date}T00:00:00Z`).getUTCDay());
+        expect(day.chips.map((c) => c.id)).toEqual(
+          weekend ? [] : list.slice(0, CALENDAR_CHIPS_PER_DAY).map((l) => l.id),
+        );
+        const rank = (l: CalendarLeave) =>
+          [l.user.team?.id === blue ? 0 : 1, l.startAt, l.endAt, l.user.id] as const;
         const sorted = [...list].sort((a, b) => {
           const [x, y] = [rank(a), rank(b)];
-          return x[0] - y[0] || x[1].localeCompare(y[1]) || x[2] - y[2];
+          return x[0] - y[0] || y[1].localeCompare(x[1]) || y[2].localeCompare(x[2]) || y[3] - x[3];
         });
         expect(list.map((l) => l.id)).toEqual(sorted.map((l) => l.id));
         for (const chip of day.chips) {

@@ -1,0 +1,1 @@
+CREATE INDEX "leaves_org_counted_range_idx" ON "leaves" USING btree ("organization_id","start_at","end_at","user_id") WHERE "leaves"."status" in ('PENDING', 'ACCEPTED');
