@@ -36,13 +36,54 @@ export interface Generated {
 }
 
 const FIRST = [
-  'Ada', 'Grace', 'Alan', 'Linus', 'Margaret', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken',
-  'Radia', 'Tim', 'Hedy', 'Dennis', 'Katherine', 'John', 'Sophie', 'Niklaus', 'Mary', 'Guido',
+  'Ada',
+  'Grace',
+  'Alan',
+  'Linus',
+  'Margaret',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Frances',
+  'Ken',
+  'Radia',
+  'Tim',
+  'Hedy',
+  'Dennis',
+  'Katherine',
+  'John',
+  'Sophie',
+  'Niklaus',
+  'Mary',
+  'Guido',
 ];
 const LAST = [
-  'Lovelace', 'Hopper', 'Turing', 'Torvalds', 'Hamilton', 'Dijkstra', 'Liskov', 'Knuth', 'Allen',
-  'Thompson', 'Perlman', 'Berners-Lee', 'Lamarr', 'Ritchie', 'Johnson', 'McCarthy', 'Wilson',
-  'Wirth', 'Jackson', 'van Rossum', 'Kay', 'Goldberg', 'Backus', 'Cerf', 'Kahn', 'Hoare',
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Torvalds',
+  'Hamilton',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Allen',
+  'Thompson',
+  'Perlman',
+  'Berners-Lee',
+  'Lamarr',
+  'Ritchie',
+  'Johnson',
+  'McCarthy',
+  'Wilson',
+  'Wirth',
+  'Jackson',
+  'van Rossum',
+  'Kay',
+  'Goldberg',
+  'Backus',
+  'Cerf',
+  'Kahn',
+  'Hoare',
 ];
 
 function rowsOf<T>(result: unknown): T[] {
@@ -156,9 +197,9 @@ export async function generateOrganizations(db: Db, o: GenerateOptions): Promise
       from parted p join admins a on a.org = p.org`);
     await tx.execute(sql`insert into organization_versions (organization_id, data_version, changed_at)
       select id, 1, now() from gen_orgs`);
-    const organizationIds = rowsOf<{ id: number }>(await tx.execute(sql`select id from gen_orgs order by n`)).map(
-      (r) => r.id,
-    );
+    const organizationIds = rowsOf<{ id: number }>(
+      await tx.execute(sql`select id from gen_orgs order by n`),
+    ).map((r) => r.id);
     await tx.execute(sql`set local session_replication_role = origin`);
     if (o.withTriggers) for (const id of organizationIds) await insertDefaultTriggers(tx, id);
     return {

@@ -110,7 +110,9 @@ function call(port: number, method: string, url: string, token: string, body?: u
         headers: {
           authorization: `Bearer ${token}`,
           'accept-encoding': 'gzip',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
         },
       },
       (res) => {
@@ -135,12 +137,13 @@ class Recorder {
   readonly errors = new Map<RouteKey, number>();
   readonly samples: string[] = [];
   record(route: RouteKey, answer: Answer) {
-    let list = this.latencies.get(route);
-    if (!list) this.latencies.set(route, (list = []));
+    const list = this.latencies.get(route) ?? [];
+    if (list.length === 0) this.latencies.set(route, list);
     list.push(answer.ms);
     if (answer.status < 200 || answer.status >= 300) {
       this.errors.set(route, (this.errors.get(route) ?? 0) + 1);
-      if (this.samples.length < 10) this.samples.push(`${ROUTES[route].name}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      if (this.samples.length < 10)
+        this.samples.push(`${ROUTES[route].name}: ${answer.status} ${answer.body.slice(0, 200)}`);
     }
   }
 }
@@ -165,7 +168,9 @@ async function mixedLoad(port: number, s: Scenario, clients: Person[], signedIn:
   const end = Date.now() + config.duration * 1000;
   const month = dayjs(s.today).startOf('month');
   const months = [-1, 0, 1, 2].map((m) => month.add(m, 'month').format('YYYY-MM'));
-  const monthDays = Array.from({ length: month.daysInMonth() }, (_, i) => month.add(i, 'day').format('YYYY-MM-DD'));
+  const monthDays = Array.from({ length: month.daysInMonth() }, (_, i) =>
+    month.add(i, 'day').format('YYYY-MM-DD'),
+  );
   const checkStart = addWorkingDays(s.today, 10);
 
   const client = async (p: Person) => {
@@ -174,12 +179,21 @@ async function mixedLoad(port: number, s: Scenario, clients: Person[], signedIn:
       const team = Math.random() < 0.5 && p.teamId ? `&teamId=${p.teamId}` : '';
       const roll = Math.random();
       if (roll < 0.35) {
-        rec.record('grid', await call(port, 'GET', `/leaves/calendar/grid?month=${pick(months)}${team}`, p.token));
+        rec.record(
+          'grid',
+          await call(port, 'GET', `/leaves/calendar/grid?month=${pick(months)}${team}`, p.token),
+        );
       } else if (roll < 0.42) {
-        rec.record('day', await call(port, 'GET', `/leaves/calendar/day?date=${pick(monthDays)}${team}`, p.token));
+        rec.record(
+          'day',
+          await call(port, 'GET', `/leaves/calendar/day?date=${pick(monthDays)}${team}`, p.token),
+        );
       } else if (roll < 0.72) {
         rec.record('balance', await call(port, 'GET', '/leaves/mine/balance', p.token));
-        rec.record('mine', await call(port, 'GET', '/leaves?userId=mine&status=ACCEPTED,PENDING&pageNumber=0', p.token));
+        rec.record(
+          'mine',
+          await call(port, 'GET', '/leaves?userId=mine&status=ACCEPTED,PENDING&pageNumber=0', p.token),
+        );
       } else if (roll < 0.9 || !reviewer) {
         const start = addWorkingDays(checkStart, Math.floor(Math.random() * 30));
         rec.record(
@@ -227,15 +241,17 @@ async function mixedLoad(port: number, s: Scenario, clients: Person[], signedIn:
       const day = nextDay.get(p.id) ?? s.freeFrom;
       nextDay.set(p.id, addWorkingDays(day, 2));
       writes.push(
-        call(port, 'POST', '/leaves', p.token, { typeId: s.types['Unpaid leave'], start: day, end: day }).then((a) =>
-          rec.record('create', a),
-        ),
+        call(port, 'POST', '/leaves', p.token, {
+          typeId: s.types['Unpaid leave'],
+          start: day,
+          end: day,
+        }).then((a) => rec.record('create', a)),
       );
     } else {
       const r = s.reviews[reviewed++];
       writes.push(
-        call(port, 'PUT', `/leaves/${r.id}`, r.token, { status: r.accept ? 'ACCEPTED' : 'REJECTED' }).then((a) =>
-          rec.record('review', a),
+        call(port, 'PUT', `/leaves/${r.id}`, r.token, { status: r.accept ? 'ACCEPTED' : 'REJECTED' }).then(
+          (a) => rec.record('review', a),
         ),
       );
     }
@@ -280,7 +296,15 @@ async function bareRps(port: number): Promise<number> {
 
 interface RunResult {
   title: string;
-  rows: { route: string; rps: number; share: string; p50: number; p99: number; target?: number; errors: number }[];
+  rows: {
+    route: string;
+    rps: number;
+    share: string;
+    p50: number;
+    p99: number;
+    target?: number;
+    errors: number;
+  }[];
   memoryMb: number;
   bare: number;
   passed: boolean;
@@ -380,7 +404,9 @@ async function scenario(db: Db, organizationId: number, today: string): Promise<
     return { id: l.id, token: reviewer.token, accept: l.typeId === types['Unpaid leave'] };
   });
   const [last] = rowsOf<{ d: string }>(
-    await db.execute(sql`select (max(end_at) + 7)::text as d from leaves where organization_id = ${organizationId}`),
+    await db.execute(
+      sql`select (max(end_at) + 7)::text as d from leaves where organization_id = ${organizationId}`,
+    ),
   );
   return { people, types, reviews, freeFrom: addWorkingDays(last.d, 1), nextDay: new Map(), today };
 }
@@ -535,7 +561,8 @@ export async function runScale(baseUrl: string): Promise<boolean> {
         timezone: TIMEZONE,
         withTriggers: true,
       });
-      if (config.inboxPerTeam > 0) await giveInboxes(embedded.db, org.organizationIds[0], config.inboxPerTeam);
+      if (config.inboxPerTeam > 0)
+        await giveInboxes(embedded.db, org.organizationIds[0], config.inboxPerTeam);
       const es = await scenario(embedded.db, org.organizationIds[0], today);
       await embedded.close();
       const { DATABASE_URL: _, ...rest } = process.env;
