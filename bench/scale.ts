@@ -6,9 +6,9 @@
  * A mixed load: `BENCH_SCALE_CLIENTS` (200) people of the large organization, each in a loop of
  * actions with a think time between them (exponential, mean `BENCH_SCALE_THINK_MS`, 500 ms):
  * calendar grid months (whole organization or their team), a day's list, Home's two calls, the
- * check, and for the reviewers the review list. Beside them, every signed-in person
- * (`BENCH_SCALE_SIGNED_IN`, default everyone of the large organization) polls the notification count
- * every 30 s, and a background stream writes `BENCH_SCALE_WRITES` (20) leave creates or reviews per
+ * check, and for the reviewers the review list. Beside them, every signed-in person (the clients,
+ * or the first `BENCH_SCALE_SIGNED_IN` people of the organization when set: a crowd with the app
+ * open in a tab) polls the notification count every 30 s, and a background stream writes `BENCH_SCALE_WRITES` (20) leave creates or reviews per
  * second in the large organization. `BENCH_SCALE_DURATION` seconds (default 60, or BENCH_DURATION).
  *
  * Three runs: one server process; two processes behind a round-robin balancer (balancer.mjs) on the
@@ -17,17 +17,19 @@
  * p99, errors, and the servers' largest resident memory. Targets: p99 ≤ 50 ms for the grid, Home's
  * two calls, the check and the count; ≤ 100 ms for create and review; 0 errors; ≤ 400 MB.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { dayjs, todayIn } from '../apps/server/src/lib/dates';
 import { createTokenService } from '../apps/server/src/lib/tokens';
+import { calendarGridStatement, monthGridRange } from '../apps/server/src/modules/leaves/list-calendar';
 import { giveInboxes } from './notifications';
 import { generateOrganizations } from './scale-data';
 import { log, percentile, root, startServer, stopProcesses, waitFor } from './support';
@@ -48,7 +50,8 @@ const config = {
   pgliteUsers: num('BENCH_SCALE_PGLITE_USERS', 50),
   /** Latest requests of each team recorded as notification events (the bells' inboxes). */
   inboxPerTeam: num('BENCH_SCALE_INBOX_PER_TEAM', 3),
-  runs: (process.env.BENCH_SCALE_RUNS ?? 'one,two,pglite').split(','),
+  runs: (process.env.BENCH_SCALE_RUNS ?? 'one,two,pglite,misses').split(','),
+  missDuration: num('BENCH_SCALE_MISS_DURATION', 10),
 };
 
 const ROUTES = {
@@ -427,7 +430,7 @@ async function runAgainst(
   s: Scenario,
 ): Promise<RunResult> {
   const clients = chooseClients(s.people, Math.min(config.clients, s.people.length));
-  const signedIn = s.people.slice(0, config.signedIn ?? s.people.length);
+  const signedIn = config.signedIn === undefined ? clients : s.people.slice(0, config.signedIn);
   log(`${title}: warming up (5 s)…`);
   const saved = config.duration;
   config.duration = 5;
@@ -444,13 +447,175 @@ async function runAgainst(
   return result;
 }
 
+// ─── Misses, and the statement alone ────────────────────────────────────────────────────────────
+
+interface MissRow {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Every request a miss: the hot routes of the large organization on a server without the answer
+ * cache (ANSWER_CACHE_MB=0), 20 connections each, one after the other, beside the bare route.
+ */
+async function measureMisses(port: number, s: Scenario, bare: number): Promise<MissRow[]> {
+  const employee = s.people.find((p) => p.role === 'EMPLOYEE')!;
+  const admin = s.people.find((p) => p.role === 'ORGANIZATION_ADMIN')!;
+  const teamAdmin = s.people.find((p) => p.role === 'TEAM_ADMIN')!;
+  const month = s.today.slice(0, 7);
+  const start = addWorkingDays(s.today, 10);
+  const api = `http://127.0.0.1:${port}/api`;
+  const parts: { route: string; opts: autocannon.Options }[] = [
+    {
+      route: 'GET /leaves/calendar/grid (whole organization)',
+      opts: { url: `${api}/leaves/calendar/grid?month=${month}` },
+    },
+    {
+      route: 'GET /leaves/calendar/grid (one team)',
+      opts: { url: `${api}/leaves/calendar/grid?month=${month}&teamId=${employee.teamId}` },
+    },
+    {
+      route: 'GET /leaves/calendar/day (whole organization)',
+      opts: { url: `${api}/leaves/calendar/day?date=${start}` },
+    },
+    {
+      route: 'GET /leaves?status=PENDING (organization admin)',
+      opts: { url: `${api}/leaves?status=PENDING`, headers: { authorization: `Bearer ${admin.token}` } },
+    },
+    {
+      route: 'GET /leaves?status=PENDING (team admin)',
+      opts: { url: `${api}/leaves?status=PENDING`, headers: { authorization: `Bearer ${teamAdmin.token}` } },
+    },
+    {
+      route: 'POST /leaves/check',
+      opts: {
+        url: `${api}/leaves/check`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${employee.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ typeId: s.types.Vacation, start, end: addWorkingDays(start, 3) }),
+      },
+    },
+  ];
+  const rows: MissRow[] = [];
+  for (const part of parts) {
+    const opts: autocannon.Options = {
+      ...part.opts,
+      headers: { authorization: `Bearer ${employee.token}`, 'accept-encoding': 'gzip', ...part.opts.headers },
+      connections: 20,
+    };
+    await autocannon({ ...opts, duration: 2 });
+    const r = await autocannon({ ...opts, duration: config.missDuration });
+    rows.push({
+      route: part.route,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.non2xx + r.errors,
+    });
+  }
+  console.log(
+    '\nCache misses: every request without the answer cache (ANSWER_CACHE_MB=0), 20 connections each',
+  );
+  console.log(`bare Fastify route in the same run: ${bare} req/s\n`);
+  console.log('| route | req/s | share of bare | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(
+      `| ${r.route} | ${r.rps} | ${((r.rps / bare) * 100).toFixed(2)}% | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
+  return rows;
+}
+
+/** A statement with its parameters written in, for pgbench. */
+function inlined(query: SQL): string {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return text.replace(/\$(\d+)/g, (_, n) => {
+    const v = params[Number(n) - 1];
+    return v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });
+}
+
+/** The grid's statement alone, prepared with a generic plan as the server runs it, in pgbench. */
+function pgbenchGrid(databaseUrl: string, s: Scenario, organizationId: number) {
+  const employee = s.people.find((p) => p.role === 'EMPLOYEE')!;
+  const { from, to } = monthGridRange(s.today.slice(0, 7));
+  const caller = {
+    userId: employee.id,
+    organizationId,
+    role: 'EMPLOYEE' as const,
+    teamId: employee.teamId,
+    email: '',
+    timezone: TIMEZONE,
+    country: 'DE',
+    dataVersion: 0,
+  };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'leavedesk-pgbench-'));
+  try {
+    for (const [name, teamId] of [
+      ['whole organization', undefined],
+      ['one team', employee.teamId ?? undefined],
+    ] as const) {
+      const file = path.join(dir, 'grid.sql');
+      writeFileSync(
+        file,
+        `${inlined(calendarGridStatement(caller, from, to, teamId)).replace(/\s+/g, ' ')};\n`,
+      );
+      const url = new URL(databaseUrl);
+      const run = spawnSync(
+        'pgbench',
+        [
+          '-n',
+          '-M',
+          'prepared',
+          '-c',
+          '2',
+          '-j',
+          '2',
+          '-T',
+          String(config.missDuration),
+          '-f',
+          file,
+          url.pathname.slice(1),
+        ],
+        {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            PGHOST: url.searchParams.get('host') ?? url.hostname,
+            PGUSER: decodeURIComponent(url.username || 'postgres'),
+            ...(url.port ? { PGPORT: url.port } : {}),
+            PGOPTIONS: '-c plan_cache_mode=force_generic_plan',
+          },
+        },
+      );
+      const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+      const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+      console.log(
+        run.status === 0
+          ? `pgbench, the grid's statement alone (${name}, this month, 2 clients): ${tps} statements/s, ${latency} ms on average`
+          : `pgbench could not run the grid's statement: ${run.stderr || run.error}`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function runScale(baseUrl: string): Promise<boolean> {
   const today = todayIn(TIMEZONE);
-  const dbName = `leavedesk_scale_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  // BENCH_SCALE_REUSE=<database>: a database an earlier run generated and kept (BENCH_SCALE_KEEP=1),
+  // to measure again without generating (the creates and reviews of earlier runs stay in it).
+  const reuse = process.env.BENCH_SCALE_REUSE;
+  const dbName = reuse ?? `leavedesk_scale_${Date.now()}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
@@ -459,46 +624,59 @@ export async function runScale(baseUrl: string): Promise<boolean> {
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'leavedesk-scale-'));
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 4 });
-    let begun = Date.now();
-    const large = await generateOrganizations(database.db, {
-      prefix: 'Scale Corp',
-      organizations: 1,
-      usersPerOrganization: config.largeUsers,
-      teamsPerOrganization: config.largeTeams,
-      yearsBack: 2,
-      today,
-      password: 'bench-password',
-      timezone: TIMEZONE,
-      withTriggers: true,
-    });
-    log(
-      `large organization: ${large.users} people in ${config.largeTeams} teams, ${large.leaves} leaves, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
-    );
-    begun = Date.now();
-    const small = await generateOrganizations(database.db, {
-      prefix: 'Small Co',
-      organizations: config.smallOrganizations,
-      usersPerOrganization: config.smallUsers,
-      teamsPerOrganization: 2,
-      yearsBack: 2,
-      today,
-      password: 'bench-password',
-      timezone: TIMEZONE,
-    });
-    log(
-      `${config.smallOrganizations} small organizations: ${small.users} people, ${small.leaves} leaves, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
-    );
-    const organizationId = large.organizationIds[0];
-    if (config.inboxPerTeam > 0) {
-      begun = Date.now();
-      const inboxes = await giveInboxes(database.db, organizationId, config.inboxPerTeam);
-      log(
-        `inboxes: ${inboxes.events} events → ${inboxes.notifications} notifications, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+    let organizationId: number;
+    let people = '';
+    if (reuse) {
+      const [row] = rowsOf<{ id: number; users: number }>(
+        await database.db.execute(sql`select o.id, (select count(*)::int from users u where u.organization_id = o.id) as users
+          from organizations o where o.name = 'Scale Corp 1'`),
       );
+      organizationId = row.id;
+      people = `${row.users} people (reused database ${dbName})`;
+      log(people);
+    } else {
+      let begun = Date.now();
+      const large = await generateOrganizations(database.db, {
+        prefix: 'Scale Corp',
+        organizations: 1,
+        usersPerOrganization: config.largeUsers,
+        teamsPerOrganization: config.largeTeams,
+        yearsBack: 2,
+        today,
+        password: 'bench-password',
+        timezone: TIMEZONE,
+        withTriggers: true,
+      });
+      log(
+        `large organization: ${large.users} people in ${config.largeTeams} teams, ${large.leaves} leaves, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+      );
+      begun = Date.now();
+      const small = await generateOrganizations(database.db, {
+        prefix: 'Small Co',
+        organizations: config.smallOrganizations,
+        usersPerOrganization: config.smallUsers,
+        teamsPerOrganization: 2,
+        yearsBack: 2,
+        today,
+        password: 'bench-password',
+        timezone: TIMEZONE,
+      });
+      log(
+        `${config.smallOrganizations} small organizations: ${small.users} people, ${small.leaves} leaves, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+      );
+      organizationId = large.organizationIds[0];
+      people = `${large.users} people (${large.leaves} leaves) beside ${config.smallOrganizations} organizations of ${config.smallUsers} (${small.leaves} leaves)`;
+      if (config.inboxPerTeam > 0) {
+        begun = Date.now();
+        const inboxes = await giveInboxes(database.db, organizationId, config.inboxPerTeam);
+        log(
+          `inboxes: ${inboxes.events} events → ${inboxes.notifications} notifications, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+        );
+      }
+      begun = Date.now();
+      await database.db.execute(sql`vacuum analyze`);
+      log(`vacuum analyze in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
     }
-    begun = Date.now();
-    await database.db.execute(sql`vacuum analyze`);
-    log(`vacuum analyze in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
     const s = await scenario(database.db, organizationId, today);
     await database.close();
 
@@ -519,7 +697,7 @@ export async function runScale(baseUrl: string): Promise<boolean> {
       await waitFor(`http://127.0.0.1:${port}/api/health`, server);
       results.push(
         await runAgainst(
-          `PostgreSQL, one server process: ${large.users} + ${small.users} people`,
+          `PostgreSQL, one server process: ${people}`,
           { api: port, bare: barePort },
           [server],
           s,
@@ -591,13 +769,23 @@ export async function runScale(baseUrl: string): Promise<boolean> {
       );
       await stopProcesses([server]);
     }
+    if (config.runs.includes('misses')) {
+      const server = startServer(databaseUrl, port + 6, { ...env, ANSWER_CACHE_MB: '0' });
+      children.push(server);
+      await waitFor(`http://127.0.0.1:${port + 6}/api/health`, server);
+      await measureMisses(port + 6, s, await bareRps(barePort));
+      await stopProcesses([server]);
+      pgbenchGrid(databaseUrl, s, organizationId);
+    }
   } finally {
     await stopProcesses(children);
     rmSync(pgliteDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${dbName} with (force)`);
-    await cleanup.end();
+    if (!reuse && !process.env.BENCH_SCALE_KEEP) {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${dbName} with (force)`);
+      await cleanup.end();
+    } else log(`kept database ${dbName}`);
   }
   console.log(
     `\nScale: ${config.clients} clients (think time ${config.thinkMs} ms), ${config.writesPerSecond} writes/s, ${config.duration} s per run`,
