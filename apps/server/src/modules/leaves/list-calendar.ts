@@ -160,7 +160,8 @@ export function calendarGridStatement(
   const gone = sql`(select g.id from users g where g.organization_id = ${org} and g.deleted_at is not null)`;
   const ofTeam =
     teamId != null
-      ? sql`and l.user_id in (select f.id from users f where f.organization_id = ${org} and f.team_id = ${teamId}::int)`
+      ? // An array read once (an InitPlan), not a join the generic plan would run per leave.
+        sql`and l.user_id = any(array(select f.id from users f where f.organization_id = ${org} and f.team_id = ${teamId}::int))`
       : sql``;
   const counted = sql`l.organization_id = ${org} and l.status in ('PENDING', 'ACCEPTED')
     and l.user_id not in ${gone} ${ofTeam}`;
@@ -188,22 +189,27 @@ export function calendarGridStatement(
       where trim(to_char(${from}::date + d.k, 'DAY')) = any(
         (select o.working_days from organizations o where o.id = ${org})::text[])
     ),
-    picks as (
-      select x.k, x.user_id, x.start_at, row_number() over (
-        partition by x.k order by x.r, x.start_at desc, x.end_at desc, x.user_id desc) as rn
-      from (
-        select d.k, 0 as r, m.user_id, m.start_at, m.end_at
-        from days d join pk m on m.mine and m.start_at <= d.day and m.end_at >= d.day
-        union all
-        select d.k, 1, o.user_id, o.start_at, o.end_at from days d cross join lateral (
-          select l.user_id, l.start_at, l.end_at from leaves l
-          where ${counted} and l.user_id not in (select t.id from team t)
-            and l.start_at <= d.day and l.start_at >= d.day + 1 - ${span} and l.end_at >= d.day
-          order by l.start_at desc, l.end_at desc, l.user_id desc
-          limit ${CALENDAR_CHIPS_PER_DAY}
-        ) o
-      ) x
-    ),
+    picks as (${
+      teamId != null
+        ? // One team: its leaves of the month are few; every day ranks them.
+          sql`select d.k, m.user_id, m.start_at, row_number() over (
+            partition by d.k order by m.mine desc, m.start_at desc, m.end_at desc, m.user_id desc) as rn
+          from days d join pk m on m.start_at <= d.day and m.end_at >= d.day`
+        : sql`select x.k, x.user_id, x.start_at, row_number() over (
+            partition by x.k order by x.r, x.start_at desc, x.end_at desc, x.user_id desc) as rn
+          from (
+            select d.k, 0 as r, m.user_id, m.start_at, m.end_at
+            from days d join pk m on m.mine and m.start_at <= d.day and m.end_at >= d.day
+            union all
+            select d.k, 1, o.user_id, o.start_at, o.end_at from days d cross join lateral (
+              select l.user_id, l.start_at, l.end_at from leaves l
+              where ${counted} and l.user_id not in (select t.id from team t)
+                and l.start_at <= d.day and l.start_at >= d.day + 1 - ${span} and l.end_at >= d.day
+              order by l.start_at desc, l.end_at desc, l.user_id desc
+              limit ${CALENDAR_CHIPS_PER_DAY}
+            ) o
+          ) x`
+    }),
     chips as materialized (
       select p.k, p.rn, l.id, l.user_id, l.type_id, l.start_at, l.end_at, l.start_day_part, l.end_day_part, l.status
       from picks p join leaves l on l.user_id = p.user_id and l.start_at = p.start_at
