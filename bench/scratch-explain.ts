@@ -3,7 +3,7 @@ import pg from 'pg';
 import { calendarGridStatement, monthGridRange } from '../apps/server/src/modules/leaves/list-calendar';
 
 const c = new pg.Client({
-  connectionString: 'postgres://postgres@localhost/leavedesk_scratch_scale?host=/var/run/postgresql',
+  connectionString: 'postgres://postgres@localhost/leavedesk_scale_1795750537638?host=/var/run/postgresql',
 });
 await c.connect();
 const month = process.argv[2] ?? '2026-11';
@@ -11,7 +11,7 @@ const { from, to } = monthGridRange(month);
 const teamId = process.argv[3] ? Number(process.argv[3]) : undefined;
 const caller = {
   userId: 5,
-  organizationId: 1,
+  organizationId: Number(process.env.ORG ?? 1),
   role: 'EMPLOYEE',
   teamId: 4,
   email: '',
