@@ -83,6 +83,12 @@ function namedDateInRange(value: string): boolean {
 /** A calendar date a request sends (`YYYY-MM-DD`), from 1900-01-01 to 2200-12-31. */
 export const DateInput = z.iso.date().refine(namedDateInRange, INPUT_MSG.dateRange);
 
+/** A month a request names (`YYYY-MM`), from 1900-01 to 2200-12. */
+export const MonthInput = z
+  .string({ error: INPUT_MSG.monthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, INPUT_MSG.monthInvalid)
+  .refine((v) => v >= `${DATE_MIN_YEAR}-01` && v <= `${DATE_MAX_YEAR}-12`, INPUT_MSG.monthInvalid);
+
 /**
  * Request fields `start`, `end`, `joinedAt` and `date` accept a calendar date or a full ISO 8601
  * timestamp; the server turns a timestamp into a calendar date in the caller's time zone, except

@@ -5,7 +5,7 @@ import { LEAVE_STATUSES } from './enum-values';
 import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
 
 import { Holiday } from './holidays';
-import { DateInput, DateOrTimestamp, Id, id, multilineText } from './input';
+import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText } from './input';
 import { MSG } from './messages';
 import { ActivatedType } from './policies';
 import { User } from './users';
@@ -100,6 +100,72 @@ export const CalendarQuery = z.object({
   to: DateInput,
   teamId: Id.optional(),
 });
+
+/** At most this many chips per day in the calendar grid (part 1 §9); the rest behind '+N more...'. */
+export const CALENDAR_CHIPS_PER_DAY = 3;
+
+/** GET /leaves/calendar/grid: a month (`YYYY-MM`), the whole organization or one team. */
+export const CalendarGridQuery = z.object({
+  month: MonthInput,
+  teamId: Id.optional(),
+});
+export type CalendarGridQuery = z.input<typeof CalendarGridQuery>;
+
+/** GET /leaves/calendar/day: one day's full list, the whole organization or one team. */
+export const CalendarDayQuery = z.object({
+  date: DateInput,
+  teamId: Id.optional(),
+});
+export type CalendarDayQuery = z.input<typeof CalendarDayQuery>;
+
+/**
+ * One chip of the calendar grid: what the chip shows (the person's name, initials and avatar
+ * colour come from the names, the photo from `avatar`; the type's symbol and name; the status's
+ * colour; half-day marks from the day parts) and nothing else. The day list
+ * (`GET /leaves/calendar/day`) gives the same leaves as whole `CalendarLeave`s.
+ */
+export const CalendarChip = z.object({
+  id: z.number().int(),
+  user: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatar: z.object({ id: z.number().int(), url: z.string() }).nullable(),
+  }),
+  activatedType: z.object({ typeId: z.number().int(), name: z.string(), symbol: z.string() }),
+  startAt: CalendarDate,
+  endAt: CalendarDate,
+  startDayPart: StartDayPart,
+  endDayPart: EndDayPart,
+  status: LeaveStatus,
+});
+export type CalendarChip = z.infer<typeof CalendarChip>;
+
+/**
+ * A day of the grid: how many are away (`count`) and, on the organization's working days, the first
+ * of them as chips (at most three; none on other days, where the calendar shows no leaves).
+ */
+export const CalendarGridDay = z.object({
+  date: CalendarDate,
+  count: z.number().int(),
+  chips: z.array(CalendarChip),
+});
+export type CalendarGridDay = z.infer<typeof CalendarGridDay>;
+
+/**
+ * The calendar grid of a month: every day of the weeks it touches, Sunday first (`from` is the
+ * Sunday on or before the 1st, `to` the Saturday on or after the last day), each with its count of
+ * PENDING and ACCEPTED leaves and at most CALENDAR_CHIPS_PER_DAY chips: the caller's team first,
+ * then the others, latest start first (the order of GET /leaves/calendar/day, whose first ones they
+ * are). Its size does not grow with the organization.
+ */
+export const CalendarGrid = z.object({
+  month: z.string(),
+  from: CalendarDate,
+  to: CalendarDate,
+  days: z.array(CalendarGridDay),
+});
+export type CalendarGrid = z.infer<typeof CalendarGrid>;
 
 /**
  * `startDayPart` / `endDayPart` (default FULL): AFTERNOON starts the leave at noon of its first

@@ -96,6 +96,7 @@ export const INPUT_MSG = {
     'Must be plain text: control characters such as NUL are not allowed (line breaks and tabs are).',
   passwordControl: 'Must not contain control characters such as NUL.',
   dateRange: 'Must be a date from 1900-01-01 to 2200-12-31.',
+  monthInvalid: 'Must be a month written YYYY-MM, from 1900-01 to 2200-12.',
   metadataDepth: 'Metadata can nest at most 5 levels deep.',
   metadataSize: 'Metadata can take at most 4 KB as JSON.',
 } as const;

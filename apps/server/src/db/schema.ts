@@ -251,6 +251,11 @@ export const leaves = pgTable(
     index('leaves_org_range_idx').on(t.organizationId, t.startAt, t.endAt),
     // The organization's longest leave (max over an index-only walk): the tight lower bound of
     // `start_at` in overlap searches.
+    // The calendar grid (issue 15): counts and chips of a month of the counted leaves, index-only
+    // (no heap visit for the status or the person), walked backwards from a day for its chips.
+    index('leaves_org_counted_range_idx')
+      .on(t.organizationId, t.startAt, t.endAt, t.userId)
+      .where(sql`${t.status} in ('PENDING', 'ACCEPTED')`),
     index('leaves_org_total_days_idx').on(t.organizationId, t.totalDays).where(sql`${t.cancelledAt} is null`),
   ],
 );

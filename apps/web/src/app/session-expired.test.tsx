@@ -36,7 +36,8 @@ describe('the end of a session', () => {
     stubApi(aUser(), {
       'GET /users/mine': expiredAnswer,
       'GET /organizations/default': expiredAnswer,
-      'GET /leaves/calendar': expiredAnswer,
+      'GET /leaves/calendar/grid': expiredAnswer,
+      'GET /leaves/calendar/day': expiredAnswer,
     });
     const router = renderApp('/calendar?month=3');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

@@ -152,15 +152,15 @@ export function adjustmentsJson(userId: SQL, from: string | SQL, to: string, typ
  * `CalendarLeave`s of the leave rows of `picked` (the name of a CTE of `leaves` rows) as
  * short arrays: the leaves earliest first, and the people and the types they name once each
  * (the database spends most of a nested-object answer's time writing keys again for every entry).
- * `calendarEntries` assembles them. The type is as activated in the leave's policy, or the type's
+ * `calendarEntries` assembles them (`order`, over `p`: earliest start first by default). The type is as activated in the leave's policy, or the type's
  * own values once removed from it. Never a reason or contact details.
  */
-export function calendarTuplesJson(picked: SQL): SQL {
+export function calendarTuplesJson(picked: SQL, order: SQL = sql`p.start_at, p.id`): SQL {
   return sql`json_build_object(
     'leaves', (select coalesce(json_agg(json_build_array(
         p.id, p.user_id, p.policy_id, p.type_id, p.start_at, p.end_at, p.duration, p.total_days, p.status,
         p.start_day_part, p.end_day_part
-      ) order by p.start_at, p.id), '[]'::json)
+      ) order by ${order}), '[]'::json)
       from ${picked} p),
     'people', (select coalesce(json_agg(json_build_array(
         u.id, u.first_name, u.last_name, u.avatar_asset_id, tm.id, tm.name

@@ -1,10 +1,19 @@
-import { LEAVE_MSG } from '@leavedesk/contracts';
-import { sql } from 'drizzle-orm';
+import {
+  CALENDAR_CHIPS_PER_DAY,
+  type CalendarChip,
+  type CalendarGrid,
+  type EndDayPart,
+  LEAVE_MSG,
+  type LeaveStatus,
+  type StartDayPart,
+} from '@leavedesk/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import type { Answer } from '../../http/answer-cache';
 import type { UseCaseContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
-import { dayNumber } from '../../lib/working-days';
+import { addDays, dayNumber } from '../../lib/working-days';
+import { avatarUrl } from '../users/user-view';
 import {
   type CalendarTuples,
   calendarEntries,
@@ -54,4 +63,221 @@ export async function listCalendarJson(
   if (!row) throw new Error('the calendar statement answered no row');
   const entries = calendarEntries(row.entries);
   return services.answers.set(key, row.version, Buffer.from(JSON.stringify(entries)));
+}
+
+/** The days a month's grid shows: the Sunday on or before the 1st to the Saturday on or after its last day. */
+export function monthGridRange(month: string): { from: string; to: string } {
+  const first = `${month}-01`;
+  const nextFirst = month.endsWith('-12')
+    ? `${Number(month.slice(0, 4)) + 1}-01-01`
+    : `${month.slice(0, 5)}${String(Number(month.slice(5, 7)) + 1).padStart(2, '0')}-01`;
+  const last = addDays(nextFirst, -1);
+  const weekday = (date: string) => (dayNumber(date) + 4) % 7; // day 0 (1970-01-01) was a Thursday
+  return { from: addDays(first, -weekday(first)), to: addDays(last, 6 - weekday(last)) };
+}
+
+/**
+ * The people of a calendar statement's leaves (`picked`, a CTE with the leaves' columns and the
+ * requester's team) whose team is the caller's: they come first in the grid and the day list.
+ */
+function ofCallersTeam(caller: UseCaseContext['caller']): SQL {
+  return caller.teamId != null ? sql`coalesce(u.team_id = ${caller.teamId}::int, false)` : sql`false`;
+}
+
+/** Leaves of the calendar in `from`..`to` (PENDING and ACCEPTED, live people, one team or all), with `mine`. */
+function pickedCalendarLeaves(
+  caller: UseCaseContext['caller'],
+  from: string,
+  to: string,
+  teamId?: number,
+): SQL {
+  return sql`select l.*, ${ofCallersTeam(caller)} as mine
+    from leaves l join users u on u.id = l.user_id
+    where l.organization_id = ${caller.organizationId}
+      and ${countedOverlapping(from, to, sql`${caller.organizationId}::int`)}
+      and u.deleted_at is null
+      ${teamId != null ? sql`and u.team_id = ${teamId}` : sql``}`;
+}
+
+/** What the grid statement answers: count changes by day offset, the chips, their people and types. */
+interface GridTuples {
+  /** [day offset from `from`, change of the count on that day] */
+  counts: [number, number][];
+  /** [day offset, rank in the day, leave id, user id, type id, start, end, start part, end part, status] */
+  chips: [number, number, number, number, number, string, string, StartDayPart, EndDayPart, LeaveStatus][];
+  people: [number, string, string, number | null][];
+  types: [number, string, string][];
+}
+
+/**
+ * GET /leaves/calendar/grid: a month's grid (`CalendarGrid`): per day of the weeks it touches, the
+ * number of PENDING and ACCEPTED leaves covering it, and on the organization's working days the
+ * first CALENDAR_CHIPS_PER_DAY of them in the day list's order (`calendarDayJson`). Whatever the
+ * organization's size, at most 42 × 3 chips. Same visibility, filters and cache as the calendar
+ * (kept per data version; the order depends on the caller's team, so the key holds it).
+ */
+export async function calendarGridJson(
+  { db, caller, services }: UseCaseContext,
+  input: { month: string; teamId?: number },
+): Promise<Answer> {
+  const { from, to } = monthGridRange(input.month);
+  const key = `calendar-grid:${caller.organizationId}:${input.month}:${input.teamId ?? ''}:${caller.teamId ?? ''}`;
+  const cached = services.answers.get(key, caller.dataVersion);
+  if (cached !== undefined) return cached;
+  const row = await firstRow<{ version: number; grid: GridTuples }>(
+    db,
+    calendarGridStatement(caller, from, to, input.teamId),
+  );
+  if (!row) throw new Error('the calendar grid statement answered no row');
+  return services.answers.set(
+    key,
+    row.version,
+    Buffer.from(JSON.stringify(gridOf(input.month, from, to, row.grid))),
+  );
+}
+
+/**
+ * The grid's one statement (bench/plans.ts explains it too). Its cost does not follow the number
+ * of leaves a day has, and barely the organization's size:
+ * - the counts come from one index-only walk of the month's counted leaves
+ *   (`leaves_org_counted_range_idx`): +1 on the day a leave enters the grid, −1 the day after it
+ *   ends, summed up in the server;
+ * - the caller's team's leaves are marked in that same walk (a hashed set of the team's people);
+ *   on each working day they come first;
+ * - everyone else's chips of a day are the first three met walking the same index backwards from
+ *   that day (latest start first): a few index entries per day, whatever the day's count;
+ * - only the at most 42 × 3 chosen leaves are read whole, with their people and types.
+ * People removed are left out (a hashed set of the organization's removed people), as are other
+ * teams' people when a team is asked for.
+ */
+export function calendarGridStatement(
+  caller: UseCaseContext['caller'],
+  from: string,
+  to: string,
+  teamId?: number,
+): SQL {
+  const org = sql`${caller.organizationId}::int`;
+  const gone = sql`(select g.id from users g where g.organization_id = ${org} and g.deleted_at is not null)`;
+  const ofTeam =
+    teamId != null
+      ? // An array read once (an InitPlan), not a join the generic plan would run per leave.
+        sql`and l.user_id = any(array(select f.id from users f where f.organization_id = ${org} and f.team_id = ${teamId}::int))`
+      : sql``;
+  const counted = sql`l.organization_id = ${org} and l.status in ('PENDING', 'ACCEPTED')
+    and l.user_id not in ${gone} ${ofTeam}`;
+  const span = sql`(select coalesce(max(s.total_days), 1) from leaves s
+    where s.organization_id = ${org} and s.cancelled_at is null)`;
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  return sql`with
+    team as (select m.id from users m where m.organization_id = ${org}
+      and m.team_id = ${caller.teamId ?? null}::int and m.deleted_at is null),
+    pk as materialized (
+      select l.user_id, l.start_at, l.end_at, l.user_id in (select t.id from team t) as mine
+      from leaves l
+      where ${counted} and l.start_at <= ${to}::date and l.end_at >= ${from}::date
+        and l.start_at >= ${from}::date + 1 - ${span}
+    ),
+    deltas as (
+      select e.k, sum(e.delta)::int as delta from (
+        select greatest(p.start_at, ${from}::date) - ${from}::date as k, 1 as delta from pk p
+        union all
+        select p.end_at + 1 - ${from}::date, -1 from pk p where p.end_at < ${to}::date
+      ) e group by e.k
+    ),
+    days as (
+      select d.k, ${from}::date + d.k as day from generate_series(0, ${days - 1}::int) d(k)
+      where trim(to_char(${from}::date + d.k, 'DAY')) = any(
+        (select o.working_days from organizations o where o.id = ${org})::text[])
+    ),
+    picks as (${
+      teamId != null
+        ? // One team: its leaves of the month are few; every day ranks them.
+          sql`select d.k, m.user_id, m.start_at, row_number() over (
+            partition by d.k order by m.mine desc, m.start_at desc, m.end_at desc, m.user_id desc) as rn
+          from days d join pk m on m.start_at <= d.day and m.end_at >= d.day`
+        : sql`select x.k, x.user_id, x.start_at, row_number() over (
+            partition by x.k order by x.r, x.start_at desc, x.end_at desc, x.user_id desc) as rn
+          from (
+            select d.k, 0 as r, m.user_id, m.start_at, m.end_at
+            from days d join pk m on m.mine and m.start_at <= d.day and m.end_at >= d.day
+            union all
+            select d.k, 1, o.user_id, o.start_at, o.end_at from days d cross join lateral (
+              select l.user_id, l.start_at, l.end_at from leaves l
+              where ${counted} and l.user_id not in (select t.id from team t)
+                and l.start_at <= d.day and l.start_at >= d.day + 1 - ${span} and l.end_at >= d.day
+              order by l.start_at desc, l.end_at desc, l.user_id desc
+              limit ${CALENDAR_CHIPS_PER_DAY}
+            ) o
+          ) x`
+    }),
+    chips as materialized (
+      select p.k, p.rn, l.id, l.user_id, l.type_id, l.start_at, l.end_at, l.start_day_part, l.end_day_part, l.status
+      from picks p join leaves l on l.user_id = p.user_id and l.start_at = p.start_at
+        and l.status in ('PENDING', 'ACCEPTED')
+      where p.rn <= ${CALENDAR_CHIPS_PER_DAY}
+    )
+    select ${dataVersionOf(caller.organizationId)} as version, json_build_object(
+      'counts', (select coalesce(json_agg(json_build_array(c.k, c.delta)), '[]'::json) from deltas c),
+      'chips', (select coalesce(json_agg(json_build_array(
+          c.k, c.rn, c.id, c.user_id, c.type_id, c.start_at, c.end_at, c.start_day_part, c.end_day_part, c.status
+        ) order by c.k, c.rn), '[]'::json) from chips c),
+      'people', (select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.avatar_asset_id)), '[]'::json)
+        from users u where u.id in (select c.user_id from chips c)),
+      'types', (select coalesce(json_agg(json_build_array(t.id, t.name, t.symbol)), '[]'::json)
+        from leave_types t where t.id in (select c.type_id from chips c))
+    ) as grid`;
+}
+
+function gridOf(month: string, from: string, to: string, tuples: GridTuples): CalendarGrid {
+  const people = new Map<number, CalendarChip['user']>();
+  for (const [id, firstName, lastName, avatarId] of tuples.people) {
+    people.set(id, {
+      id,
+      firstName,
+      lastName,
+      avatar: avatarId ? { id: avatarId, url: avatarUrl(avatarId) } : null,
+    });
+  }
+  const types = new Map<number, CalendarChip['activatedType']>();
+  for (const [typeId, name, symbol] of tuples.types) types.set(typeId, { typeId, name, symbol });
+  const days: CalendarGrid['days'] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, count: 0, chips: [] });
+  const change = new Map(tuples.counts);
+  let count = 0;
+  for (const [k, day] of days.entries()) {
+    count += change.get(k) ?? 0;
+    day.count = count;
+  }
+  for (const [k, , id, userId, typeId, startAt, endAt, startDayPart, endDayPart, status] of tuples.chips) {
+    const day = days[k];
+    const user = people.get(userId);
+    const activatedType = types.get(typeId);
+    if (!day || !user || !activatedType)
+      throw new Error(`calendar grid leave ${id} without its day, person or type`);
+    day.chips.push({ id, user, activatedType, startAt, endAt, startDayPart, endDayPart, status });
+  }
+  return { month, from, to, days };
+}
+
+/**
+ * GET /leaves/calendar/day: every PENDING and ACCEPTED leave covering one day (`CalendarLeave[]`),
+ * the caller's team first, then the latest start first (then the latest end, then the person: no
+ * two counted leaves of one person overlap), as the grid's chips are: what '+N more...' and the
+ * selected day's panel show. Same visibility, filters and cache as the calendar.
+ */
+export async function calendarDayJson(
+  { db, caller, services }: UseCaseContext,
+  input: { date: string; teamId?: number },
+): Promise<Answer> {
+  const key = `calendar-day:${caller.organizationId}:${input.date}:${input.teamId ?? ''}:${caller.teamId ?? ''}`;
+  const cached = services.answers.get(key, caller.dataVersion);
+  if (cached !== undefined) return cached;
+  const row = await firstRow<{ version: number; entries: CalendarTuples }>(
+    db,
+    sql`with picked as materialized (${pickedCalendarLeaves(caller, input.date, input.date, input.teamId)})
+        select ${dataVersionOf(caller.organizationId)} as version,
+          ${calendarTuplesJson(sql`picked`, sql`p.mine desc, p.start_at desc, p.end_at desc, p.user_id desc`)} as entries`,
+  );
+  if (!row) throw new Error('the calendar day statement answered no row');
+  return services.answers.set(key, row.version, Buffer.from(JSON.stringify(calendarEntries(row.entries))));
 }

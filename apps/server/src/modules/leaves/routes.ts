@@ -1,6 +1,9 @@
 import {
   Balance,
   BalanceQuery,
+  CalendarDayQuery,
+  CalendarGrid,
+  CalendarGridQuery,
   CalendarLeave,
   CalendarQuery,
   CancelLeaveBody,
@@ -32,7 +35,7 @@ import { getBalances } from './get-balances';
 import { getLeave } from './get-leave';
 import { getLeaveContext } from './get-leave-context';
 import { listAdjustments } from './list-adjustments';
-import { listCalendarJson } from './list-calendar';
+import { calendarDayJson, calendarGridJson, listCalendarJson } from './list-calendar';
 import { listLeavesJson } from './list-leaves';
 import { reviewLeave } from './review-leave';
 import { withdrawLeave } from './withdraw-leave';
@@ -70,6 +73,36 @@ export async function leaveRoutes(fastify: FastifyInstance) {
     // The database writes the JSON (see listCalendarJson); it is sent without a second serialization.
     async (request, reply) =>
       sendAnswer(request, reply, await listCalendarJson(ctxOf(request), request.query)),
+  );
+
+  app.get(
+    '/leaves/calendar/grid',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary:
+          "A month's calendar grid (the weeks it touches, Sunday first): per day, how many PENDING and ACCEPTED leaves cover it and the first three as chips, the caller's team first; its size does not grow with the organization",
+        querystring: CalendarGridQuery,
+        response: { 200: CalendarGrid, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(request, reply, await calendarGridJson(ctxOf(request), request.query)),
+  );
+
+  app.get(
+    '/leaves/calendar/day',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary:
+          "Every PENDING and ACCEPTED leave covering one day (organization or one team), the caller's team first, without reasons: the calendar's '+N more...' and selected day",
+        querystring: CalendarDayQuery,
+        response: { 200: z.array(CalendarLeave), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendAnswer(request, reply, await calendarDayJson(ctxOf(request), request.query)),
   );
 
   app.post(

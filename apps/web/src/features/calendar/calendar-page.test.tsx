@@ -1,11 +1,11 @@
-import type { CalendarLeave } from '@leavedesk/contracts';
+import type { CalendarGrid, CalendarLeave } from '@leavedesk/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLeave } from '@/components/leaves/test-leaves';
-import { addDaysIso, isWeekend, todayIso } from '@/lib/leave-dates';
-import { aUser, json, SignedIn, stubApi } from '@/test/api-stub';
+import { addDaysIso, isWeekend, monthGridDays, todayIso } from '@/lib/leave-dates';
+import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { Component as CalendarPage } from './calendar-page';
 
@@ -20,71 +20,118 @@ function workingDay(): string {
   return d;
 }
 
-/** A calendar endpoint answering the leaves overlapping the asked range; `hold` delays one-day asks. */
-function calendarRoute(leaves: CalendarLeave[], hold?: Promise<void>) {
+/** The grid endpoint as the server answers it: per day, the count and the first three leaves. */
+function gridRoute(leaves: CalendarLeave[]) {
   return async (_: unknown, url: URL) => {
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    if (hold && from === to) await hold;
+    const month = url.searchParams.get('month') ?? '';
+    const days = monthGridDays(`${month}-01`);
+    const grid: CalendarGrid = {
+      month,
+      from: days[0],
+      to: days[days.length - 1],
+      days: days.map((date) => {
+        const on = leaves.filter((l) => l.startAt <= date && date <= l.endAt);
+        return { date, count: on.length, chips: on.slice(0, 3) };
+      }),
+    };
+    return json(200, grid);
+  };
+}
+
+/** The day-list endpoint; `hold` delays its answers. */
+function dayRoute(leaves: CalendarLeave[], hold?: Promise<void>) {
+  return async (_: unknown, url: URL) => {
+    const date = url.searchParams.get('date') ?? '';
+    if (hold) await hold;
     return json(
       200,
-      leaves.filter((l) => l.startAt <= to && l.endAt >= from),
+      leaves.filter((l) => l.startAt <= date && date <= l.endAt),
     );
   };
 }
 
-describe('Calendar: the selected day panel', () => {
-  it('keeps describing the selected day with its own leaves after moving to other months', async () => {
+function renderCalendar() {
+  renderScreen(
+    <SignedIn>
+      <CalendarPage />
+    </SignedIn>,
+    { path: '/calendar' },
+  );
+}
+
+const dayButton = (day: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${dayjs(day).format('dddd D MMMM YYYY')}`) });
+
+describe('Calendar: the grid and the selected day panel', () => {
+  it('keeps describing the selected day with its own full list, also after moving to other months', async () => {
     const day = workingDay();
     const away = makeLeave({ firstName: 'Zoe', startAt: day, endAt: day, status: 'ACCEPTED' });
     let release = () => {};
     const hold = new Promise<void>((resolve) => {
       release = resolve;
     });
-    stubApi(aUser(), {
-      'GET /leaves/calendar': calendarRoute([away], hold),
+    const fetch = stubApi(aUser(), {
+      'GET /leaves/calendar/grid': gridRoute([away]),
+      'GET /leaves/calendar/day': dayRoute([away], hold),
       [`GET /holidays/GB/${dayjs().year()}`]: () => json(200, []),
     });
-    renderScreen(
-      <SignedIn>
-        <CalendarPage />
-      </SignedIn>,
-      { path: '/calendar' },
-    );
-    await userEvent.click(
-      await screen.findByRole('button', { name: new RegExp(`^${dayjs(day).format('dddd D MMMM YYYY')}`) }),
-    );
+    renderCalendar();
+    await userEvent.click(await dayButton(day));
     const panel = screen.getByRole('complementary', { name: 'Selected day' });
-    expect(await within(panel).findByText('Zoe Lovelace')).toBeInTheDocument();
-
-    // Two months on, the grid no longer holds the day: the panel still names it, and while its
-    // own leaves load it says nothing about who is away.
-    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(within(panel).getByRole('heading')).toHaveTextContent(dayjs(day).format('dddd, D MMM YYYY'));
+    // While the day's list loads, the panel says nothing about who is away.
     expect(await within(panel).findByText('Loading who is away')).toBeInTheDocument();
     expect(within(panel).queryByText('Nobody is away')).not.toBeInTheDocument();
     release();
     expect(await within(panel).findByText('1 away')).toBeInTheDocument();
     expect(within(panel).getByText('Zoe Lovelace')).toBeInTheDocument();
+
+    // Two months on, the grid no longer holds the day: the panel still names it, with its own list.
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(within(panel).getByRole('heading')).toHaveTextContent(dayjs(day).format('dddd, D MMM YYYY'));
+    expect(within(panel).getByText('1 away')).toBeInTheDocument();
+    expect(within(panel).getByText('Zoe Lovelace')).toBeInTheDocument();
+    const months = callsTo(fetch, 'GET', '/leaves/calendar/grid').map(([url]) =>
+      new URL(url, 'http://localhost').searchParams.get('month'),
+    );
+    expect(months).toContain(dayjs().add(2, 'month').format('YYYY-MM'));
+    expect(callsTo(fetch, 'GET', '/leaves/calendar')).toHaveLength(0);
   });
 
   it('says nobody is away only once the day’s leaves are known to be none', async () => {
     stubApi(aUser(), {
-      'GET /leaves/calendar': calendarRoute([]),
+      'GET /leaves/calendar/grid': gridRoute([]),
+      'GET /leaves/calendar/day': dayRoute([]),
       [`GET /holidays/GB/${dayjs().year()}`]: () => json(200, []),
     });
-    renderScreen(
-      <SignedIn>
-        <CalendarPage />
-      </SignedIn>,
-      { path: '/calendar' },
-    );
-    const day = workingDay();
-    await userEvent.click(
-      await screen.findByRole('button', { name: new RegExp(`^${dayjs(day).format('dddd D MMMM YYYY')}`) }),
-    );
+    renderCalendar();
+    await userEvent.click(await dayButton(workingDay()));
     const panel = screen.getByRole('complementary', { name: 'Selected day' });
     expect(await within(panel).findByText('Nobody is away')).toBeInTheDocument();
+  });
+
+  it('shows the grid’s three chips and count on a busy day, and the whole day in the panel', async () => {
+    const day = workingDay();
+    const names = ['Ada', 'Grace', 'Alan', 'Linus', 'Margaret'];
+    const leaves = names.map((firstName) => makeLeave({ firstName, startAt: day, endAt: day }));
+    stubApi(aUser(), {
+      'GET /leaves/calendar/grid': gridRoute(leaves),
+      'GET /leaves/calendar/day': dayRoute(leaves),
+      [`GET /holidays/GB/${dayjs().year()}`]: () => json(200, []),
+    });
+    renderCalendar();
+    const button = await dayButton(day);
+    const cell = button.closest('[data-date]') as HTMLElement;
+    await within(cell).findByRole('button', { name: '+2 more...' });
+    expect(
+      within(cell)
+        .getAllByTestId('leave-chip')
+        .map((c) => c.textContent),
+    ).toEqual(['ALAda🏖️', 'GLGrace🏖️', 'ALAlan🏖️']);
+    expect(button).toHaveAccessibleName(expect.stringMatching(/, 5 on leave$/));
+    await userEvent.click(button);
+    const panel = screen.getByRole('complementary', { name: 'Selected day' });
+    expect(await within(panel).findByText('5 away')).toBeInTheDocument();
+    expect(within(panel).getByText('Margaret Lovelace')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { monthGridDays, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
 import { useTeams } from '@/lib/teams';
-import { type CalendarRange, calendarLeavesQueryOptions, useCalendarLeaves } from './calendar-query';
+import {
+  calendarDayQueryOptions,
+  calendarGridQueryOptions,
+  useCalendarDay,
+  useCalendarGrid,
+} from './calendar-query';
 import { MonthGrid } from './month-grid';
 import { SelectedDay } from './selected-day';
 
@@ -20,14 +25,10 @@ const MONDAY_TO_FRIDAY = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'
 
 const thisMonth = () => dayjs().startOf('month').format('YYYY-MM-DD');
 
-/** The days the grid shows for a month, as the range of its leaves query. */
-function gridRange(days: string[], teamId?: number): CalendarRange {
-  return { from: days[0] ?? '', to: days[days.length - 1] ?? '', teamId };
-}
-
-/** Asked for while the route is entered (app/routes.tsx): this month's leaves of everyone. */
+/** Asked for while the route is entered (app/routes.tsx): this month's grid and today's list. */
 export function prefetch(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(calendarLeavesQueryOptions(gridRange(monthGridDays(thisMonth()))));
+  void queryClient.prefetchQuery(calendarGridQueryOptions({ month: thisMonth().slice(0, 7) }));
+  void queryClient.prefetchQuery(calendarDayQueryOptions({ date: todayIso() }));
 }
 
 /** /calendar: who is away when, month by month, with holidays and weekend days. */
@@ -40,16 +41,16 @@ export function Component() {
   const teams = useTeams({ silentError: true });
 
   const days = React.useMemo(() => monthGridDays(month), [month]);
-  const range = gridRange(days, teamId);
-  const leaves = useCalendarLeaves(range);
-  // The selected day stays selected when another month is shown: the panel then reads that day's
-  // own leaves, so it never describes it with another month's.
-  const selectedInGrid = selected >= range.from && selected <= range.to;
-  const selectedDayLeaves = useCalendarLeaves(
-    { from: selected, to: selected, teamId },
-    { enabled: !selectedInGrid },
+  const grid = useCalendarGrid({ month: month.slice(0, 7), teamId });
+  const gridDays = React.useMemo(
+    // An answer kept from the previous month or team is shown until the new one comes, but only on
+    // the days it describes.
+    () => new Map((grid.data?.days ?? []).map((d) => [d.date, d])),
+    [grid.data],
   );
-  const panelLeaves = selectedInGrid ? leaves : selectedDayLeaves;
+  // The panel reads the selected day's own full list: the grid holds only its first chips, and the
+  // day stays selected when another month is shown.
+  const selectedDay = useCalendarDay({ date: selected, teamId });
   const thisYear = dayjs().year();
   const years = [...new Set([thisYear, thisYear + 1, dayjs(month).year(), dayjs(selected).year()])];
   const { byDate: holidayNames } = useHolidays(user?.country || organization?.country, years);
@@ -122,17 +123,17 @@ export function Component() {
           days={days}
           selected={selected}
           onSelect={select}
-          leaves={leaves.data ?? []}
+          gridDays={gridDays}
+          teamId={teamId}
           workingDays={workingDays}
           holidayNames={holidayNames}
         />
         <SelectedDay
           date={selected}
           holiday={holidayNames.get(selected)}
-          leaves={panelLeaves.data ?? []}
+          leaves={selectedDay.data ?? []}
           workingDays={workingDays}
-          // An answer kept from the previous range (month, team or day) is not this day's.
-          loading={!panelLeaves.data || panelLeaves.isPlaceholderData}
+          loading={!selectedDay.data}
         />
       </div>
       <Legend />

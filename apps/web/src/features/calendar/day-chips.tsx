@@ -1,15 +1,26 @@
-import type { CalendarLeave } from '@leavedesk/contracts';
+import { CALENDAR_CHIPS_PER_DAY, type CalendarChip, type CalendarLeave } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
+import * as React from 'react';
 import { HalfDayMark } from '@/components/day-part-mark';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, fullName } from '@/lib/format';
-import { limitChips } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
+import { useCalendarDay } from './calendar-query';
 
 /** At most this many chips per day (part 1 §9); the rest behind '+N more...'. */
-export const CHIPS_PER_DAY = 3;
+export const CHIPS_PER_DAY = CALENDAR_CHIPS_PER_DAY;
+
+/** What a chip shows: a grid chip (`CalendarChip`) or a whole `CalendarLeave` of a day's list. */
+export type ChipLeave = Pick<
+  CalendarChip,
+  'id' | 'status' | 'startAt' | 'endAt' | 'startDayPart' | 'endDayPart'
+> & {
+  user: Pick<CalendarChip['user'], 'firstName' | 'lastName' | 'avatar'>;
+  activatedType: Pick<CalendarChip['activatedType'], 'name' | 'symbol'>;
+};
 
 const CHIP_COLORS: Record<CalendarLeave['status'], string> = {
   ACCEPTED: 'bg-success-soft text-success-soft-foreground',
@@ -25,7 +36,7 @@ export function LeaveChip({
   full = false,
   date,
 }: {
-  leave: CalendarLeave;
+  leave: ChipLeave;
   className?: string;
   /** Full name and type name (the '+N more...' list has the room). */
   full?: boolean;
@@ -54,16 +65,30 @@ export function LeaveChip({
   );
 }
 
-/** A day's chips: the first three, then '+N more...' opening every leave of the day. */
-export function DayChips({ date, leaves }: { date: string; leaves: CalendarLeave[] }) {
-  const { shown, hidden } = limitChips(leaves, CHIPS_PER_DAY);
+/**
+ * A day's chips as the grid answers them (at most three), then '+N more...' (`count` is everyone
+ * away that day) opening the day's full list, loaded when it opens.
+ */
+export function DayChips({
+  date,
+  chips,
+  count,
+  teamId,
+}: {
+  date: string;
+  chips: readonly ChipLeave[];
+  count: number;
+  teamId?: number;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const hidden = Math.max(0, count - chips.length);
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
-      {shown.map((leave) => (
+      {chips.map((leave) => (
         <LeaveChip key={leave.id} leave={leave} date={date} />
       ))}
       {hidden > 0 && (
-        <Popover>
+        <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
             <button
               type="button"
@@ -76,17 +101,9 @@ export function DayChips({ date, leaves }: { date: string; leaves: CalendarLeave
           <PopoverContent className="w-64 p-0" onClick={(e) => e.stopPropagation()}>
             <div className="border-b px-3 py-2">
               <div className="text-sm font-semibold">{formatDate(date)}</div>
-              <div className="text-xs text-muted-foreground">{leaves.length} leaves</div>
+              <div className="text-xs text-muted-foreground">{count} leaves</div>
             </div>
-            <ScrollRegion
-              label={`Leaves on ${formatDate(date)}`}
-              className="max-h-[280px] space-y-1 p-2"
-              data-testid="more-leaves"
-            >
-              {leaves.map((leave) => (
-                <LeaveChip key={leave.id} leave={leave} date={date} full className="py-1 text-xs" />
-              ))}
-            </ScrollRegion>
+            {open && <DayList date={date} teamId={teamId} />}
           </PopoverContent>
         </Popover>
       )}
@@ -94,7 +111,33 @@ export function DayChips({ date, leaves }: { date: string; leaves: CalendarLeave
   );
 }
 
-/** The leaves of a day: those whose range covers it, rejected ones left out, earliest start first. */
+/** Every leave of a day, loaded when '+N more...' opens. */
+function DayList({ date, teamId }: { date: string; teamId?: number }) {
+  const day = useCalendarDay({ date, teamId });
+  return (
+    <ScrollRegion
+      label={`Leaves on ${formatDate(date)}`}
+      className="max-h-[280px] space-y-1 p-2"
+      data-testid="more-leaves"
+    >
+      {day.data ? (
+        leavesOn(date, day.data).map((leave) => (
+          <LeaveChip key={leave.id} leave={leave} date={date} full className="py-1 text-xs" />
+        ))
+      ) : day.isError ? (
+        <p className="p-1 text-xs text-muted-foreground">The leaves of this day could not be loaded.</p>
+      ) : (
+        <div aria-busy="true" className="space-y-1">
+          <span className="sr-only">Loading the leaves of this day</span>
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-6 w-full" />
+        </div>
+      )}
+    </ScrollRegion>
+  );
+}
+
+/** The leaves of a day: those whose range covers it, rejected ones left out, in the order given. */
 export function leavesOn(date: string, leaves: readonly CalendarLeave[]): CalendarLeave[] {
   return leaves.filter((l) => l.status !== 'REJECTED' && l.startAt <= date && date <= l.endAt);
 }

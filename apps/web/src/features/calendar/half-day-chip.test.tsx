@@ -12,9 +12,9 @@ describe('a calendar chip of a half day', () => {
       startDayPart: 'AFTERNOON',
       status: 'ACCEPTED',
     });
-    const { rerender } = render(<DayChips date="2026-03-03" leaves={[leave]} />);
+    const { rerender } = render(<DayChips date="2026-03-03" chips={[leave]} count={1} />);
     expect(screen.getByTestId('leave-chip')).toHaveTextContent('Grace½');
-    rerender(<DayChips date="2026-03-04" leaves={[leave]} />);
+    rerender(<DayChips date="2026-03-04" chips={[leave]} count={1} />);
     expect(screen.getByTestId('leave-chip')).not.toHaveTextContent('½');
   });
 });

@@ -13,7 +13,7 @@ function renderGrid(onSelect = vi.fn()) {
       days={monthGridDays('2026-11-01')}
       selected="2026-11-10"
       onSelect={onSelect}
-      leaves={[]}
+      gridDays={new Map()}
       workingDays={MON_FRI}
       holidayNames={new Map([['2026-11-02', NAME]])}
     />,

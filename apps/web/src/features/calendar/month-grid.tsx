@@ -1,10 +1,10 @@
-import type { CalendarLeave, Weekday } from '@leavedesk/contracts';
+import type { CalendarGridDay, CalendarLeave, Weekday } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 import * as React from 'react';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { isWeekend, todayIso, WEEKDAY_SHORT_NAMES } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
-import { DayChips, leavesOn } from './day-chips';
+import { DayChips } from './day-chips';
 
 const DOT: Record<CalendarLeave['status'], string> = {
   ACCEPTED: 'bg-success',
@@ -19,21 +19,26 @@ export interface MonthGridProps {
   days: string[];
   selected: string;
   onSelect: (date: string) => void;
-  leaves: readonly CalendarLeave[];
+  /** The grid's days (GET /leaves/calendar/grid) by date: count and first chips. */
+  gridDays: ReadonlyMap<string, CalendarGridDay>;
+  /** The team filter, for the day lists '+N more...' loads. */
+  teamId?: number;
   workingDays: readonly Weekday[];
   holidayNames: ReadonlyMap<string, string>;
 }
 
 /**
  * The month, Sunday first: day numbers, today and the selected day highlighted, holidays and
- * weekend days tinted, and each working day's leaves as chips (dots on narrow screens).
+ * weekend days tinted, and each working day's first leaves as chips (dots on narrow screens) with
+ * '+N more...' for the rest.
  */
 export function MonthGrid({
   month,
   days,
   selected,
   onSelect,
-  leaves,
+  gridDays,
+  teamId,
   workingDays,
   holidayNames,
 }: MonthGridProps) {
@@ -63,11 +68,13 @@ export function MonthGrid({
           {days.map((date, index) => {
             const weekend = isWeekend(date, workingDays);
             const holiday = holidayNames.get(date);
-            const dayLeaves = weekend ? [] : leavesOn(date, leaves);
+            const gridDay = weekend ? undefined : gridDays.get(date);
+            const chips = gridDay?.chips ?? [];
+            const count = gridDay?.count ?? 0;
             const inMonth = dayjs(date).month() === current;
             const isToday = date === today;
             const isSelected = date === selected;
-            const label = `${dayjs(date).format('dddd D MMMM YYYY')}${holiday ? `, ${holiday}` : ''}${dayLeaves.length ? `, ${dayLeaves.length} on leave` : ''}`;
+            const label = `${dayjs(date).format('dddd D MMMM YYYY')}${holiday ? `, ${holiday}` : ''}${count ? `, ${count} on leave` : ''}`;
             return (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the day-number button is the keyboard way to select
               // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere in the cell selects the day
@@ -114,13 +121,18 @@ export function MonthGrid({
                   )}
                 </div>
                 <div className="hidden sm:block">
-                  <DayChips date={date} leaves={dayLeaves} />
+                  <DayChips date={date} chips={chips} count={count} teamId={teamId} />
                 </div>
-                {dayLeaves.length > 0 && (
-                  <div className="flex flex-wrap gap-0.5 sm:hidden" aria-hidden>
-                    {dayLeaves.slice(0, 6).map((l) => (
+                {count > 0 && (
+                  <div className="flex flex-wrap items-center gap-0.5 sm:hidden" aria-hidden>
+                    {chips.map((l) => (
                       <span key={l.id} className={cn('size-1.5 rounded-full', DOT[l.status])} />
                     ))}
+                    {count > chips.length && (
+                      <span className="text-[9px] leading-none text-muted-foreground">
+                        +{count - chips.length}
+                      </span>
+                    )}
                   </div>
                 )}
               </div>
