@@ -1,52 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, closeBrowser, MOBILE, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import { addDays, call, iso, label, pickDate, signIn, weekday } from './api';
+import { closeBrowser, MOBILE, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
 
 afterAll(closeBrowser);
-
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-};
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const label = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-async function pickDate(page: Page, field: 'Start date' | 'End date', date: string) {
-  await page.getByRole('button', { name: field }).click();
-  const popover = page.locator('[data-slot=popover-content]');
-  for (let i = 0; i < 24 && (await popover.locator(`[data-day="${date}"]`).count()) === 0; i++) {
-    await popover.getByRole('button', { name: 'Next month' }).click();
-  }
-  await popover.locator(`[data-day="${date}"] button`).click();
-  await popover.waitFor({ state: 'detached' });
-}
 
 /** Create Leave: Vacation on one day, only its morning or its afternoon; the summary counts half a day. */
 async function requestHalfDay(page: Page, date: string, half: 'Morning' | 'Afternoon') {

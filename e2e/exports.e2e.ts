@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callExpecting as call } from './api';
 import { seriousViolations } from './axe';
 import {
   type Account,
@@ -17,23 +18,6 @@ import {
 } from './browser';
 
 afterAll(closeBrowser);
-
-/** A JSON call to the running app as `token`'s bearer; fails the test on an unexpected status. */
-async function call<T>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  status = 200,
-): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (res.status !== status) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
 
 /** Today where the browser lives (the pages are opened in Europe/Berlin). */
 function todayInBerlin(): string {

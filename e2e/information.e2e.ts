@@ -1,9 +1,9 @@
 import type { Balance, Leave } from '@leavedesk/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, call, iso, pickDate, signIn, weekday } from './api';
 import { type AxeViolation, seriousViolations } from './axe';
 import {
-  baseUrl,
   closeBrowser,
   DESKTOP,
   MOBILE,
@@ -16,32 +16,6 @@ import {
 
 afterAll(closeBrowser);
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-};
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** 'Thursday, 4 Jun 2026', as the calendar's side panel names a day. */
 const panelDate = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -157,16 +131,6 @@ async function look(page: Page, name: string, found: Record<string, AxeViolation
   await screenshot(page, name);
   const violations = await seriousViolations(page);
   if (violations.length > 0) found[name] = violations;
-}
-
-/** Opens a date field's picker, moves on month by month until the day shows, and picks it. */
-async function pickDate(page: Page, field: 'Start date' | 'End date', date: string) {
-  await page.getByRole('button', { name: field }).click();
-  const popover = page.locator('[data-slot=popover-content]');
-  for (let i = 0; i < 24 && (await popover.locator(`[data-day="${date}"]`).count()) === 0; i++)
-    await popover.getByRole('button', { name: 'Next month' }).click();
-  await popover.locator(`[data-day="${date}"] button`).click();
-  await popover.waitFor({ state: 'detached' });
 }
 
 /**

@@ -1,33 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { call, iso, signIn } from './api';
 import { seriousViolations } from './axe';
-import { baseUrl, closeBrowser, MOBILE, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import { closeBrowser, MOBILE, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
 
 afterAll(closeBrowser);
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
 const unreadOf = async (token: string) =>
   (await call<{ unreadCount: number }>('GET', '/v1/notifications/count', token)).unreadCount;
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * An organization with a team, its team admin Tessa and an employee Emil (created through the API,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LeavePolicy, Notification, NotificationTrigger } from '@leavedesk/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, signIn } from './api';
 import { seriousViolations } from './axe';
 import {
   type Account,
@@ -17,25 +18,6 @@ import {
 } from './browser';
 
 afterAll(closeBrowser);
-
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 /** Removes the three triggers every organization starts with: an empty list. */
 async function removeDefaultTriggers(token: string) {

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/** A JSON call to the running app as `token`'s bearer; fails the test on any status but a 2xx. */
+export async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  return request<T>(token, method, path, body, (res) => res.ok);
+}
+
+/** The same call with the token first, failing the test unless the answer has `status`. */
+export async function callExpecting<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  status = 200,
+): Promise<T> {
+  return request<T>(token, method, path, body, (res) => res.status === status);
+}
+
+async function request<T>(
+  token: string,
+  method: string,
+  path: string,
+  body: unknown,
+  expected: (res: Response) => boolean,
+): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!expected(res)) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+/** Signs in through the API and answers the access token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+export const iso = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+};
+/** 0 for Sunday … 6 for Saturday. */
+export const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** '4 Jun 2026', as the app writes a date. */
+export const label = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Opens a date field's popover and moves month by month until the day is there, then picks it. */
+export async function pickDate(page: Page, field: 'Start date' | 'End date', date: string) {
+  await page.getByRole('button', { name: field }).click();
+  const popover = page.locator('[data-slot=popover-content]');
+  // react-day-picker names each day cell by its date (`data-day`); the button inside picks it.
+  for (let i = 0; i < 24 && (await popover.locator(`[data-day="${date}"]`).count()) === 0; i++) {
+    await popover.getByRole('button', { name: 'Next month' }).click();
+  }
+  await popover.locator(`[data-day="${date}"] button`).click();
+  await popover.waitFor({ state: 'detached' });
+}
