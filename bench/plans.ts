@@ -99,7 +99,7 @@ export async function explainHotQueries(
     [
       'GET /leaves/calendar (1 month)',
       () =>
-        listCalendarJson(ctx(asAdmin), {
+        listCalendarJson(claimsCtx(asAdmin), {
           from: dayjs(today).startOf('month').format('YYYY-MM-DD'),
           to: dayjs(today).endOf('month').format('YYYY-MM-DD'),
         } as never),

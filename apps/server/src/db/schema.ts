@@ -51,7 +51,33 @@ export const organizationVersions = pgTable('organization_versions', {
    * organization): the `Last-Modified` of the calendar feeds.
    */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * Raised with the data version by every change the calendar's answers show except the leaves
+   * themselves (people, teams, types, policies, the organization's name and working days): the
+   * leaves raise the versions of the months their dates touch instead (`organizationMonthVersions`).
+   */
+  calendarVersion: integer('calendar_version').notNull().default(0),
 });
+
+/**
+ * A month's leave version in an organization: raised once by every committing transaction that
+ * created, changed or removed a leave whose dates touch that month (before or after the change),
+ * in month order (src/db/data-version.sql). The calendar's answers (month grid, day list, range)
+ * are kept for the calendar version plus the versions of the months they show (decision 0021): a
+ * request in March leaves November's grid cached. No row yet means version 0.
+ */
+export const organizationMonthVersions = pgTable(
+  'organization_month_versions',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month] })],
+);
 
 export const teams = pgTable(
   'teams',
@@ -167,6 +193,9 @@ export const users = pgTable(
     index('users_org_team_idx').on(t.organizationId, t.teamId),
     // The few deleted users of an organization, whose leaves every list and the calendar leave out.
     index('users_org_deleted_idx').on(t.organizationId).where(sql`${t.deletedAt} is not null`),
+    // An organization's admins and team admins: the reviewers a request's notification goes to,
+    // found among 10,000 people without reading them all.
+    index('users_org_role_idx').on(t.organizationId, t.role),
   ],
 );
 

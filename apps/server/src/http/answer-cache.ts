@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
  * that version. A caller whose request saw version V may be given any answer of
  * version V or later: what they would have read themselves, or newer. Every server process keeps
  * its own cache, and the version is read from the database on every request, so processes behind a
- * load balancer never serve each other's stale answers.
+ * load balancer never serve each other's stale answers. The calendar's answers use a finer
+ * version of the same kind, per month (`calendarVersionOf`, decision 0021).
  */
 export class Answer {
   /** Names this content: the same key at the same version is the same answer, in any process. */

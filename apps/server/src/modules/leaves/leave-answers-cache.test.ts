@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { CalendarLeave, PagedLeaves } from '@leavedesk/contracts';
+import { CalendarGrid, CalendarLeave, PagedLeaves } from '@leavedesk/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -190,5 +190,111 @@ describe('cached calendar and lists', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(await version()).toBe(versionBefore + 1);
+  });
+});
+
+/**
+ * The calendar's answers (grid, day list, range) are kept per month (decision 0021): a leave's
+ * change raises only the months its dates touch, before and after. Changes written with the
+ * triggers off (`session_replication_role = replica`) raise nothing, so they show whether an answer
+ * came from the cache or was read again.
+ */
+describe('cached calendar answers per month', () => {
+  const first = futureMonday(40);
+  const month = first.slice(0, 7);
+  const later = addDays(first, 98); // three months on
+  const laterMonth = later.slice(0, 7);
+  const calendarRange = `from=${first}&to=${addDays(first, 4)}`;
+
+  async function read(person: Person) {
+    const get = async (url: string) => {
+      const res = await org.t.call('GET', url, { token: person.token });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const grid = CalendarGrid.parse(await get(`/api/leaves/calendar/grid?month=${month}`));
+    const day = z.array(CalendarLeave).parse(await get(`/api/leaves/calendar/day?date=${first}`));
+    const range = z.array(CalendarLeave).parse(await get(`/api/leaves/calendar?${calendarRange}`));
+    const chips = grid.days.find((d) => d.date === first)?.chips ?? [];
+    const statuses = (ls: { id: number; status: string }[]) => ls.map((l) => [l.id, l.status]);
+    return { grid: statuses(chips), day: statuses(day), range: statuses(range) };
+  }
+  /** Changes a leave without raising any version: the next read shows it only if it reads again. */
+  async function unseen(id: number, status: string) {
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update leaves set status = ${status} where id = ${id}`);
+    });
+  }
+
+  it('keep a month while leaves change only in other months, and read it again when one of its own changes', async () => {
+    const eve = await addPerson(org, { firstName: 'Eve' });
+    const id = await insertLeave(org, eve, {
+      typeId: org.types.vacation,
+      start: first,
+      end: first,
+      status: 'PENDING',
+    });
+    const pending = [[id, 'PENDING']];
+    expect(await read(eve)).toEqual({ grid: pending, day: pending, range: pending });
+
+    await unseen(id, 'ACCEPTED');
+    // A request three months on: the lists show it at once; this month's answers stay as kept.
+    const elsewhere = await request(later);
+    expect((await adminList()).contents.some((l) => l.id === elsewhere)).toBe(true);
+    expect(await read(eve)).toEqual({ grid: pending, day: pending, range: pending });
+    const laterGrid = await org.t.call('GET', `/api/leaves/calendar/grid?month=${laterMonth}`, {
+      token: eve.token,
+    });
+    expect(CalendarGrid.parse(laterGrid.json()).days.find((d) => d.date === later)?.count).toBe(1);
+
+    // A request in this month: everything of it is read again, the unseen change included.
+    const here = await request(addDays(first, 1));
+    const accepted = [[id, 'ACCEPTED']];
+    expect(await read(eve)).toEqual({
+      grid: accepted,
+      day: accepted,
+      range: [...accepted, [here, 'PENDING']],
+    });
+  });
+
+  it('show a leave moved to another month in both months at the next read', async () => {
+    const fay = await addPerson(org, { firstName: 'Fay' });
+    const id = await insertLeave(org, fay, { typeId: org.types.sick, start: first, end: first });
+    const grid = async (m: string) => {
+      const res = await org.t.call('GET', `/api/leaves/calendar/grid?month=${m}`, { token: fay.token });
+      return CalendarGrid.parse(res.json()).days.flatMap((d) => d.chips.map((c) => [d.date, c.id]));
+    };
+    expect(await grid(month)).toContainEqual([first, id]);
+    expect(await grid(laterMonth)).not.toContainEqual([later, id]);
+    await db().execute(sql`update leaves set start_at = ${later}, end_at = ${later} where id = ${id}`);
+    expect((await grid(month)).some(([, leave]) => leave === id)).toBe(false);
+    expect(await grid(laterMonth)).toContainEqual([later, id]);
+    await db().execute(sql`delete from leaves where id = ${id}`);
+    expect((await grid(laterMonth)).some(([, leave]) => leave === id)).toBe(false);
+  });
+
+  it('move the grid’s chips when the organization’s working days change', async () => {
+    const gus = await addPerson(org, { firstName: 'Gus' });
+    const id = await insertLeave(org, gus, { typeId: org.types.sick, start: first, end: first });
+    const monday = async () => {
+      const res = await org.t.call('GET', `/api/leaves/calendar/grid?month=${month}`, { token: gus.token });
+      const day = CalendarGrid.parse(res.json()).days.find((d) => d.date === first);
+      return { count: day?.count, chips: day?.chips.some((c) => c.id === id) };
+    };
+    expect(await monday()).toMatchObject({ chips: true });
+    await db()
+      .update(organizations)
+      .set({ workingDays: ['TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] })
+      .where(eq(organizations.id, org.organizationId));
+    // Chips are drawn on working days only; the count stays.
+    const after = await monday();
+    expect(after.chips).toBe(false);
+    expect(after.count).toBeGreaterThan(0);
+    await db()
+      .update(organizations)
+      .set({ workingDays: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] })
+      .where(eq(organizations.id, org.organizationId));
+    expect(await monday()).toMatchObject({ chips: true });
   });
 });

@@ -180,6 +180,27 @@ describe('the calendar grid and the day list', () => {
     if (forBlue.some((l) => l.user.team?.id === blue)) expect(firstTeam(forBlue)).toBe(blue);
   });
 
+  it('gives every team the same counts and its own chips first (the counts are kept once for all teams)', async () => {
+    const general = people[0];
+    const forBlue = await grid(bob, `month=${month}`);
+    // Read right after Blue's, at the same version: the kept counts with the General team's chips.
+    const forGeneral = await grid(general, `month=${month}`);
+    expect(forGeneral.days.map((d) => d.count)).toEqual(forBlue.days.map((d) => d.count));
+    let reordered = 0;
+    for (const day of forGeneral.days) {
+      const weekend = [0, 6].includes(new Date(`${day.date}T00:00:00Z`).getUTCDay());
+      const list = await dayList(general, `date=${day.date}`);
+      expect(list.length).toBe(day.count);
+      expect(day.chips.map((c) => c.id)).toEqual(
+        weekend ? [] : list.slice(0, CALENDAR_CHIPS_PER_DAY).map((l) => l.id),
+      );
+      const blueChips = forBlue.days.find((d) => d.date === day.date)?.chips.map((c) => c.id);
+      if (JSON.stringify(blueChips) !== JSON.stringify(day.chips.map((c) => c.id))) reordered++;
+    }
+    // The two teams' grids do differ somewhere: the chips are not shared, only the counts.
+    expect(reordered).toBeGreaterThan(0);
+  });
+
   it('answers no leaves for a team of another organization', async () => {
     const foreign = await setupOrg(org.t);
     const answer = await grid(bob, `month=${month}&teamId=${foreign.teamId}`);

@@ -10,7 +10,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import type { Answer } from '../../http/answer-cache';
-import type { UseCaseContext } from '../../http/context';
+import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/auth';
+import type { ClaimsContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { addDays, dayNumber } from '../../lib/working-days';
 import { avatarUrl } from '../users/user-view';
@@ -19,7 +20,6 @@ import {
   calendarEntries,
   calendarTuplesJson,
   countedOverlapping,
-  dataVersionOf,
 } from './leave-queries';
 
 export const CALENDAR_MAX_DAYS = 100;
@@ -31,6 +31,42 @@ export interface CalendarInput {
 }
 
 /**
+ * The calendar's version of the days `from`..`to` of an organization, in the snapshot of the
+ * statement it is part of: its calendar version (people, teams, types, policies, name, working
+ * days) plus the versions of the months those days fall in (raised by the leaves whose dates touch
+ * them; src/db/data-version.sql, decision 0021). Each term only grows, and two snapshots of one
+ * database are ordered, so the sum only grows too, and it is the same in two snapshots exactly when
+ * nothing the answer shows changed between them: the answers of the calendar are kept for it. A
+ * request for March leaves November's answers cached.
+ */
+export function calendarVersionOf(organizationId: SQL, from: string, to: string): SQL {
+  return sql`(coalesce((select v.calendar_version from organization_versions v
+      where v.organization_id = ${organizationId}), 0)
+    + coalesce((select sum(m.version) from organization_month_versions m
+      where m.organization_id = ${organizationId}
+        and m.month >= date_trunc('month', ${from}::date)::date and m.month <= ${to}::date), 0))::float8`;
+}
+
+/**
+ * The caller (401 when the token's user is gone) and the calendar's version of `from`..`to`, in one
+ * statement: what a calendar route needs to answer from the cache (these routes are
+ * `callerInStatement`: a cached answer costs this one round trip).
+ */
+async function callerAndVersion(
+  { db, claims }: ClaimsContext,
+  from: string,
+  to: string,
+): Promise<{ caller: StatementCaller; version: number }> {
+  const row = await firstRow<{ caller: StatementCaller; version: number }>(
+    db,
+    sql`with me as (${callerSelect(claims, { dataVersion: false })})
+      select row_to_json(me) as caller, ${calendarVersionOf(sql`me."organizationId"`, from, to)} as version
+      from me`,
+  );
+  return { caller: callerOrRefuse(row?.caller), version: row?.version ?? 0 };
+}
+
+/**
  * GET /leaves/calendar: everyone's PENDING and ACCEPTED leaves overlapping a range of at most 100
  * days, for the whole organization or one team, earliest first. Any member may read it; no reason
  * is ever part of it; deleted users' leaves are not shown.
@@ -39,15 +75,14 @@ export interface CalendarInput {
  * organization is about a thousand entries) and kept for the organization's data version: until a
  * leave, person, team or type changes, the calendar costs one read of the caller.
  */
-export async function listCalendarJson(
-  { db, caller, services }: UseCaseContext,
-  input: CalendarInput,
-): Promise<Answer> {
+export async function listCalendarJson(ctx: ClaimsContext, input: CalendarInput): Promise<Answer> {
   if (input.to < input.from) throw badRequest(LEAVE_MSG.calendarRangeReversed, 'to');
   if (dayNumber(input.to) - dayNumber(input.from) > CALENDAR_MAX_DAYS)
     throw badRequest(LEAVE_MSG.calendarRangeTooLong, 'to');
+  const { db, services } = ctx;
+  const { caller, version } = await callerAndVersion(ctx, input.from, input.to);
   const key = `calendar:${caller.organizationId}:${input.from}:${input.to}:${input.teamId ?? ''}`;
-  const cached = services.answers.get(key, caller.dataVersion);
+  const cached = services.answers.get(key, version);
   if (cached !== undefined) return cached;
   const row = await firstRow<{ version: number; entries: CalendarTuples }>(
     db,
@@ -58,7 +93,8 @@ export async function listCalendarJson(
             and u.deleted_at is null
             ${input.teamId != null ? sql`and u.team_id = ${input.teamId}` : sql``}
         )
-        select ${dataVersionOf(caller.organizationId)} as version, ${calendarTuplesJson(sql`picked`)} as entries`,
+        select ${calendarVersionOf(sql`${caller.organizationId}::int`, input.from, input.to)} as version,
+          ${calendarTuplesJson(sql`picked`)} as entries`,
   );
   if (!row) throw new Error('the calendar statement answered no row');
   const entries = calendarEntries(row.entries);
@@ -80,17 +116,12 @@ export function monthGridRange(month: string): { from: string; to: string } {
  * The people of a calendar statement's leaves (`picked`, a CTE with the leaves' columns and the
  * requester's team) whose team is the caller's: they come first in the grid and the day list.
  */
-function ofCallersTeam(caller: UseCaseContext['caller']): SQL {
+function ofCallersTeam(caller: StatementCaller): SQL {
   return caller.teamId != null ? sql`coalesce(u.team_id = ${caller.teamId}::int, false)` : sql`false`;
 }
 
 /** Leaves of the calendar in `from`..`to` (PENDING and ACCEPTED, live people, one team or all), with `mine`. */
-function pickedCalendarLeaves(
-  caller: UseCaseContext['caller'],
-  from: string,
-  to: string,
-  teamId?: number,
-): SQL {
+function pickedCalendarLeaves(caller: StatementCaller, from: string, to: string, teamId?: number): SQL {
   return sql`select l.*, ${ofCallersTeam(caller)} as mine
     from leaves l join users u on u.id = l.user_id
     where l.organization_id = ${caller.organizationId}
@@ -113,22 +144,46 @@ interface GridTuples {
  * GET /leaves/calendar/grid: a month's grid (`CalendarGrid`): per day of the weeks it touches, the
  * number of PENDING and ACCEPTED leaves covering it, and on the organization's working days the
  * first CALENDAR_CHIPS_PER_DAY of them in the day list's order (`calendarDayJson`). Whatever the
- * organization's size, at most 42 × 3 chips. Same visibility, filters and cache as the calendar
- * (kept per data version; the order depends on the caller's team, so the key holds it).
+ * organization's size, at most 42 × 3 chips. Same visibility and filters as the calendar, kept for
+ * the calendar's version of those weeks (`calendarVersionOf`); the order depends on the caller's
+ * team, so the key holds it.
+ *
+ * The whole organization's counts are most of a miss's cost (a walk of the month's leaves) and do
+ * not depend on the caller's team: they are kept once for every team, and a miss for another team
+ * at the same version reads only its chips (the team's leaves and a few index entries per day).
  */
 export async function calendarGridJson(
-  { db, caller, services }: UseCaseContext,
+  ctx: ClaimsContext,
   input: { month: string; teamId?: number },
 ): Promise<Answer> {
+  const { db, services } = ctx;
   const { from, to } = monthGridRange(input.month);
-  const key = `calendar-grid:${caller.organizationId}:${input.month}:${input.teamId ?? ''}:${caller.teamId ?? ''}`;
-  const cached = services.answers.get(key, caller.dataVersion);
+  const { caller, version } = await callerAndVersion(ctx, from, to);
+  const scope = `${caller.organizationId}:${input.month}:${input.teamId ?? ''}`;
+  const key = `calendar-grid:${scope}:${caller.teamId ?? ''}`;
+  const cached = services.answers.get(key, version);
   if (cached !== undefined) return cached;
-  const row = await firstRow<{ version: number; grid: GridTuples }>(
-    db,
-    calendarGridStatement(caller, from, to, input.teamId),
-  );
-  if (!row) throw new Error('the calendar grid statement answered no row');
+  const countsKey = `calendar-grid-counts:${scope}`;
+  const counts = input.teamId == null ? services.answers.get(countsKey, version) : undefined;
+  let row: { version: number; grid: GridTuples } | undefined;
+  if (counts) {
+    const chips = await firstRow<{ version: number; grid: GridTuples }>(
+      db,
+      calendarGridStatement(caller, from, to, undefined, { counts: false }),
+    );
+    // Chips and counts of one version are one answer; a write in between: read both again.
+    if (chips && chips.version === counts.version)
+      row = { version: chips.version, grid: { ...chips.grid, counts: JSON.parse(counts.body.toString()) } };
+  }
+  if (!row) {
+    row = await firstRow<{ version: number; grid: GridTuples }>(
+      db,
+      calendarGridStatement(caller, from, to, input.teamId),
+    );
+    if (!row) throw new Error('the calendar grid statement answered no row');
+    if (input.teamId == null)
+      services.answers.set(countsKey, row.version, Buffer.from(JSON.stringify(row.grid.counts)));
+  }
   return services.answers.set(
     key,
     row.version,
@@ -151,10 +206,11 @@ export async function calendarGridJson(
  * teams' people when a team is asked for.
  */
 export function calendarGridStatement(
-  caller: UseCaseContext['caller'],
+  caller: StatementCaller,
   from: string,
   to: string,
   teamId?: number,
+  opts: { counts: boolean } = { counts: true },
 ): SQL {
   const org = sql`${caller.organizationId}::int`;
   const gone = sql`(select g.id from users g where g.organization_id = ${org} and g.deleted_at is not null)`;
@@ -171,19 +227,29 @@ export function calendarGridStatement(
   return sql`with
     team as (select m.id from users m where m.organization_id = ${org}
       and m.team_id = ${caller.teamId ?? null}::int and m.deleted_at is null),
-    pk as materialized (
-      select l.user_id, l.start_at, l.end_at, l.user_id in (select t.id from team t) as mine
-      from leaves l
-      where ${counted} and l.start_at <= ${to}::date and l.end_at >= ${from}::date
-        and l.start_at >= ${from}::date + 1 - ${span}
-    ),
-    deltas as (
-      select e.k, sum(e.delta)::int as delta from (
+    pk as materialized (${
+      opts.counts || teamId != null
+        ? sql`select l.user_id, l.start_at, l.end_at, l.user_id in (select t.id from team t) as mine
+          from leaves l
+          where ${counted} and l.start_at <= ${to}::date and l.end_at >= ${from}::date
+            and l.start_at >= ${from}::date + 1 - ${span}`
+        : // Chips only (the whole organization's counts are kept): the caller's team's leaves,
+          // person by person (by user, status and start: no condition on the organization, whose
+          // index would be walked once per person; the team's people are of it and live).
+          sql`select l.user_id, l.start_at, l.end_at, true as mine
+          from team t join leaves l on l.user_id = t.id
+          where l.status in ('PENDING', 'ACCEPTED') and l.start_at <= ${to}::date and l.end_at >= ${from}::date
+            and l.start_at >= ${from}::date + 1 - ${span}`
+    }),
+    deltas as (${
+      opts.counts
+        ? sql`select e.k, sum(e.delta)::int as delta from (
         select greatest(p.start_at, ${from}::date) - ${from}::date as k, 1 as delta from pk p
         union all
         select p.end_at + 1 - ${from}::date, -1 from pk p where p.end_at < ${to}::date
-      ) e group by e.k
-    ),
+      ) e group by e.k`
+        : sql`select 0 as k, 0 as delta where false`
+    }),
     days as (
       select d.k, ${from}::date + d.k as day from generate_series(0, ${days - 1}::int) d(k)
       where trim(to_char(${from}::date + d.k, 'DAY')) = any(
@@ -216,7 +282,7 @@ export function calendarGridStatement(
         and l.status in ('PENDING', 'ACCEPTED')
       where p.rn <= ${CALENDAR_CHIPS_PER_DAY}
     )
-    select ${dataVersionOf(caller.organizationId)} as version, json_build_object(
+    select ${calendarVersionOf(org, from, to)} as version, json_build_object(
       'counts', (select coalesce(json_agg(json_build_array(c.k, c.delta)), '[]'::json) from deltas c),
       'chips', (select coalesce(json_agg(json_build_array(
           c.k, c.rn, c.id, c.user_id, c.type_id, c.start_at, c.end_at, c.start_day_part, c.end_day_part, c.status
@@ -266,16 +332,18 @@ function gridOf(month: string, from: string, to: string, tuples: GridTuples): Ca
  * selected day's panel show. Same visibility, filters and cache as the calendar.
  */
 export async function calendarDayJson(
-  { db, caller, services }: UseCaseContext,
+  ctx: ClaimsContext,
   input: { date: string; teamId?: number },
 ): Promise<Answer> {
+  const { db, services } = ctx;
+  const { caller, version } = await callerAndVersion(ctx, input.date, input.date);
   const key = `calendar-day:${caller.organizationId}:${input.date}:${input.teamId ?? ''}:${caller.teamId ?? ''}`;
-  const cached = services.answers.get(key, caller.dataVersion);
+  const cached = services.answers.get(key, version);
   if (cached !== undefined) return cached;
   const row = await firstRow<{ version: number; entries: CalendarTuples }>(
     db,
     sql`with picked as materialized (${pickedCalendarLeaves(caller, input.date, input.date, input.teamId)})
-        select ${dataVersionOf(caller.organizationId)} as version,
+        select ${calendarVersionOf(sql`${caller.organizationId}::int`, input.date, input.date)} as version,
           ${calendarTuplesJson(sql`picked`, sql`p.mine desc, p.start_at desc, p.end_at desc, p.user_id desc`)} as entries`,
   );
   if (!row) throw new Error('the calendar day statement answered no row');

@@ -62,6 +62,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
   app.get(
     '/leaves/calendar',
     {
+      config: { callerInStatement: true },
       schema: {
         tags: ['leaves'],
         summary:
@@ -72,12 +73,13 @@ export async function leaveRoutes(fastify: FastifyInstance) {
     },
     // The database writes the JSON (see listCalendarJson); it is sent without a second serialization.
     async (request, reply) =>
-      sendAnswer(request, reply, await listCalendarJson(ctxOf(request), request.query)),
+      sendAnswer(request, reply, await listCalendarJson(claimsCtxOf(request), request.query)),
   );
 
   app.get(
     '/leaves/calendar/grid',
     {
+      config: { callerInStatement: true },
       schema: {
         tags: ['leaves'],
         summary:
@@ -87,12 +89,13 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendAnswer(request, reply, await calendarGridJson(ctxOf(request), request.query)),
+      sendAnswer(request, reply, await calendarGridJson(claimsCtxOf(request), request.query)),
   );
 
   app.get(
     '/leaves/calendar/day',
     {
+      config: { callerInStatement: true },
       schema: {
         tags: ['leaves'],
         summary:
@@ -102,7 +105,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendAnswer(request, reply, await calendarDayJson(ctxOf(request), request.query)),
+      sendAnswer(request, reply, await calendarDayJson(claimsCtxOf(request), request.query)),
   );
 
   app.post(
