@@ -47,62 +47,23 @@ export function calendarVersionOf(organizationId: SQL, from: string, to: string)
         and m.month >= date_trunc('month', ${from}::date)::date and m.month <= ${to}::date), 0))::float8`;
 }
 
-/** The terms of a calendar version: the calendar version, and each month's that has one (by its first day). */
-interface VersionParts {
-  calendar: number;
-  months: Record<string, number>;
-}
-
-/** `calendarVersionOf` term by term, as a JSON `VersionParts`. */
-function versionPartsOf(organizationId: SQL, from: string, to: string): SQL {
-  return sql`json_build_object(
-    'calendar', coalesce((select v.calendar_version from organization_versions v
-      where v.organization_id = ${organizationId}), 0),
-    'months', coalesce((select json_object_agg(m.month, m.version) from organization_month_versions m
-      where m.organization_id = ${organizationId}
-        and m.month >= date_trunc('month', ${from}::date)::date and m.month <= ${to}::date), '{}'::json))`;
-}
-
-function versionOfParts(parts: VersionParts): number {
-  return Object.values(parts.months).reduce((sum, v) => sum + v, parts.calendar);
-}
-
-function sameParts(a: VersionParts, b: VersionParts): boolean {
-  const months = new Set([...Object.keys(a.months), ...Object.keys(b.months)]);
-  return a.calendar === b.calendar && [...months].every((m) => (a.months[m] ?? 0) === (b.months[m] ?? 0));
-}
-
 /**
- * The caller (401 when the token's user is gone) and the calendar's version of `from`..`to` term
- * by term, in one statement: what a calendar route needs to answer from the cache (these routes
- * are `callerInStatement`: a kept answer costs this one round trip).
+ * The caller (401 when the token's user is gone) and the calendar's version of `from`..`to`, in one
+ * statement: what a calendar route needs to answer from the cache (these routes are
+ * `callerInStatement`: a cached answer costs this one round trip).
  */
 async function callerAndVersion(
   { db, claims }: ClaimsContext,
   from: string,
   to: string,
-): Promise<{ caller: StatementCaller; version: number; parts: VersionParts }> {
-  const row = await firstRow<{ caller: StatementCaller; parts: VersionParts }>(
+): Promise<{ caller: StatementCaller; version: number }> {
+  const row = await firstRow<{ caller: StatementCaller; version: number }>(
     db,
     sql`with me as (${callerSelect(claims, { dataVersion: false })})
-      select row_to_json(me) as caller, ${versionPartsOf(sql`me."organizationId"`, from, to)} as parts
+      select row_to_json(me) as caller, ${calendarVersionOf(sql`me."organizationId"`, from, to)} as version
       from me`,
   );
-  const parts = row?.parts ?? { calendar: 0, months: {} };
-  return { caller: callerOrRefuse(row?.caller), version: versionOfParts(parts), parts };
-}
-
-/** The first day of the month after the one starting on `first`. */
-function nextMonth(first: string): string {
-  const [year, month] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))];
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
-/** The first days of the months `from`..`to` touches. */
-function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = `${from.slice(0, 7)}-01`; m <= to; m = nextMonth(m)) months.push(m);
-  return months;
+  return { caller: callerOrRefuse(row?.caller), version: row?.version ?? 0 };
 }
 
 /**
@@ -143,7 +104,10 @@ export async function listCalendarJson(ctx: ClaimsContext, input: CalendarInput)
 /** The days a month's grid shows: the Sunday on or before the 1st to the Saturday on or after its last day. */
 export function monthGridRange(month: string): { from: string; to: string } {
   const first = `${month}-01`;
-  const last = addDays(nextMonth(first), -1);
+  const nextFirst = month.endsWith('-12')
+    ? `${Number(month.slice(0, 4)) + 1}-01-01`
+    : `${month.slice(0, 5)}${String(Number(month.slice(5, 7)) + 1).padStart(2, '0')}-01`;
+  const last = addDays(nextFirst, -1);
   const weekday = (date: string) => (dayNumber(date) + 4) % 7; // day 0 (1970-01-01) was a Thursday
   return { from: addDays(first, -weekday(first)), to: addDays(last, 6 - weekday(last)) };
 }
@@ -168,10 +132,8 @@ function pickedCalendarLeaves(caller: StatementCaller, from: string, to: string,
 
 /** What the grid statement answers: count changes by day offset, the chips, their people and types. */
 interface GridTuples {
-  /** [day offset from `from`, change of the count on that day] (the grid's own counts) */
+  /** [day offset from `from`, change of the count on that day] */
   counts: [number, number][];
-  /** [month index, day offset from its first day, change of the count on that day] (the months asked) */
-  monthCounts?: [number, number, number][];
   /** [day offset, rank in the day, leave id, user id, type id, start, end, start part, end part, status] */
   chips: [number, number, number, number, number, string, string, StartDayPart, EndDayPart, LeaveStatus][];
   people: [number, string, string, number | null][];
@@ -196,62 +158,37 @@ export async function calendarGridJson(
 ): Promise<Answer> {
   const { db, services } = ctx;
   const { from, to } = monthGridRange(input.month);
-  const { caller, version, parts } = await callerAndVersion(ctx, from, to);
-  const key = `calendar-grid:${caller.organizationId}:${input.month}:${input.teamId ?? ''}:${caller.teamId ?? ''}`;
+  const { caller, version } = await callerAndVersion(ctx, from, to);
+  const scope = `${caller.organizationId}:${input.month}:${input.teamId ?? ''}`;
+  const key = `calendar-grid:${scope}:${caller.teamId ?? ''}`;
   const cached = services.answers.get(key, version);
   if (cached !== undefined) return cached;
-  const answer = (row: GridRow, dayCounts?: number[]) =>
-    services.answers.set(
-      key,
-      versionOfParts(row.parts),
-      Buffer.from(JSON.stringify(gridOf(input.month, from, to, row.grid, dayCounts))),
+  const countsKey = `calendar-grid-counts:${scope}`;
+  const counts = input.teamId == null ? services.answers.get(countsKey, version) : undefined;
+  let row: { version: number; grid: GridTuples } | undefined;
+  if (counts) {
+    const chips = await firstRow<{ version: number; grid: GridTuples }>(
+      db,
+      calendarGridStatement(caller, from, to, undefined, { counts: false }),
     );
-  if (input.teamId != null)
-    return answer(await gridRow(db, calendarGridStatement(caller, from, to, input.teamId)));
-
-  // The whole organization: each month's counts are kept (for every team) at that month's version;
-  // only the months without them are walked, with the caller's team's chips, in one statement.
-  const months = monthsOf(from, to).map((first) => ({
-    first,
-    last: addDays(nextMonth(first), -1),
-    key: `calendar-month-counts:${caller.organizationId}:${first}:${parts.calendar}:${parts.months[first] ?? 0}`,
-  }));
-  const kept = new Map(
-    months.flatMap((m) => {
-      const counts = services.answers.get(m.key, 0);
-      return counts ? [[m.first, JSON.parse(counts.body.toString()) as number[]] as const] : [];
-    }),
+    // Chips and counts of one version are one answer; a write in between: read both again.
+    if (chips && chips.version === counts.version)
+      row = { version: chips.version, grid: { ...chips.grid, counts: JSON.parse(counts.body.toString()) } };
+  }
+  if (!row) {
+    row = await firstRow<{ version: number; grid: GridTuples }>(
+      db,
+      calendarGridStatement(caller, from, to, input.teamId),
+    );
+    if (!row) throw new Error('the calendar grid statement answered no row');
+    if (input.teamId == null)
+      services.answers.set(countsKey, row.version, Buffer.from(JSON.stringify(row.grid.counts)));
+  }
+  return services.answers.set(
+    key,
+    row.version,
+    Buffer.from(JSON.stringify(gridOf(input.month, from, to, row.grid))),
   );
-  const missing = months.filter((m) => !kept.has(m.first));
-  const row = await gridRow(db, calendarGridStatement(caller, from, to, undefined, { months: missing }));
-  // A write between the two statements: the kept counts may be older than the chips; read it all again.
-  if (!sameParts(row.parts, parts))
-    return answer(await gridRow(db, calendarGridStatement(caller, from, to, undefined)));
-  for (const [i, m] of missing.entries()) {
-    const changes = new Map((row.grid.monthCounts ?? []).filter(([j]) => j === i).map(([, k, d]) => [k, d]));
-    const counts: number[] = [];
-    let count = 0;
-    for (let k = 0, day = m.first; day <= m.last; k++, day = addDays(day, 1)) {
-      count += changes.get(k) ?? 0;
-      counts.push(count);
-    }
-    kept.set(m.first, counts);
-    services.answers.set(m.key, 0, Buffer.from(JSON.stringify(counts)));
-  }
-  const dayCounts: number[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const first = `${day.slice(0, 7)}-01`;
-    dayCounts.push(kept.get(first)?.[dayNumber(day) - dayNumber(first)] ?? 0);
-  }
-  return answer(row, dayCounts);
-}
-
-type GridRow = { parts: VersionParts; grid: GridTuples };
-
-async function gridRow(db: ClaimsContext['db'], statement: SQL): Promise<GridRow> {
-  const row = await firstRow<GridRow>(db, statement);
-  if (!row) throw new Error('the calendar grid statement answered no row');
-  return row;
 }
 
 /**
@@ -273,8 +210,7 @@ export function calendarGridStatement(
   from: string,
   to: string,
   teamId?: number,
-  /** `months`: the whole organization's chips and these months' counts instead of the grid's. */
-  opts: { months?: { first: string; last: string }[] } = {},
+  opts: { counts: boolean } = { counts: true },
 ): SQL {
   const org = sql`${caller.organizationId}::int`;
   const gone = sql`(select g.id from users g where g.organization_id = ${org} and g.deleted_at is not null)`;
@@ -302,7 +238,7 @@ export function calendarGridStatement(
               and f.deleted_at is null) f`,
             sql`l.user_id in (select t.id from team t)`,
           )
-        : !opts.months
+        : opts.counts
           ? sql`select l.user_id, l.start_at, l.end_at, l.user_id in (select t.id from team t) as mine
           from leaves l
           where ${counted} and l.start_at <= ${to}::date and l.end_at >= ${from}::date
@@ -311,31 +247,13 @@ export function calendarGridStatement(
             ofPeople(sql`(select t.id from team t) f`, sql`true`)
     }),
     deltas as (${
-      !opts.months
+      opts.counts
         ? sql`select e.k, sum(e.delta)::int as delta from (
         select greatest(p.start_at, ${from}::date) - ${from}::date as k, 1 as delta from pk p
         union all
         select p.end_at + 1 - ${from}::date, -1 from pk p where p.end_at < ${to}::date
       ) e group by e.k`
         : sql`select 0 as k, 0 as delta where false`
-    }),
-    month_deltas as (${
-      opts.months?.length
-        ? // Per month: +1 on the day a leave enters it, −1 the day after it ends (one walk each).
-          sql`select m.i, x.k, sum(x.delta)::int as delta
-          from (values ${sql.join(
-            opts.months.map((m, i) => sql`(${i}::int, ${m.first}::date, ${m.last}::date)`),
-            sql`, `,
-          )}) m(i, f, t)
-          cross join lateral (
-            select l.start_at, l.end_at from leaves l
-            where ${counted} and l.start_at <= m.t and l.end_at >= m.f and l.start_at >= m.f + 1 - ${span}
-          ) c
-          cross join lateral (values (greatest(c.start_at, m.f) - m.f, 1),
-            (case when c.end_at < m.t then c.end_at + 1 - m.f end, -1)) x(k, delta)
-          where x.k is not null
-          group by m.i, x.k`
-        : sql`select 0 as i, 0 as k, 0 as delta where false`
     }),
     days as (
       select d.k, ${from}::date + d.k as day from generate_series(0, ${days - 1}::int) d(k)
@@ -369,9 +287,8 @@ export function calendarGridStatement(
         and l.status in ('PENDING', 'ACCEPTED')
       where p.rn <= ${CALENDAR_CHIPS_PER_DAY}
     )
-    select ${versionPartsOf(org, from, to)} as parts, json_build_object(
+    select ${calendarVersionOf(org, from, to)} as version, json_build_object(
       'counts', (select coalesce(json_agg(json_build_array(c.k, c.delta)), '[]'::json) from deltas c),
-      'monthCounts', (select coalesce(json_agg(json_build_array(c.i, c.k, c.delta)), '[]'::json) from month_deltas c),
       'chips', (select coalesce(json_agg(json_build_array(
           c.k, c.rn, c.id, c.user_id, c.type_id, c.start_at, c.end_at, c.start_day_part, c.end_day_part, c.status
         ) order by c.k, c.rn), '[]'::json) from chips c),
@@ -382,13 +299,7 @@ export function calendarGridStatement(
     ) as grid`;
 }
 
-function gridOf(
-  month: string,
-  from: string,
-  to: string,
-  tuples: GridTuples,
-  dayCounts?: number[],
-): CalendarGrid {
+function gridOf(month: string, from: string, to: string, tuples: GridTuples): CalendarGrid {
   const people = new Map<number, CalendarChip['user']>();
   for (const [id, firstName, lastName, avatarId] of tuples.people) {
     people.set(id, {
@@ -406,7 +317,7 @@ function gridOf(
   let count = 0;
   for (const [k, day] of days.entries()) {
     count += change.get(k) ?? 0;
-    day.count = dayCounts ? dayCounts[k] : count;
+    day.count = count;
   }
   for (const [k, , id, userId, typeId, startAt, endAt, startDayPart, endDayPart, status] of tuples.chips) {
     const day = days[k];
