@@ -197,6 +197,13 @@ export async function generateOrganizations(db: Db, o: GenerateOptions): Promise
       from parted p join admins a on a.org = p.org`);
     await tx.execute(sql`insert into organization_versions (organization_id, data_version, changed_at)
       select id, 1, now() from gen_orgs`);
+    // What the leaves' triggers (off while generating) keep: their counts per day.
+    await tx.execute(sql`insert into leave_day_counts (organization_id, day, count)
+      select l.organization_id, g::date, count(*)::int
+      from leaves l join gen_orgs o on o.id = l.organization_id,
+        generate_series(l.start_at, l.end_at, interval '1 day') g
+      where l.status in ('PENDING', 'ACCEPTED')
+      group by 1, 2`);
     const organizationIds = rowsOf<{ id: number }>(
       await tx.execute(sql`select id from gen_orgs order by n`),
     ).map((r) => r.id);

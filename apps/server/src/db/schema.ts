@@ -79,6 +79,26 @@ export const organizationMonthVersions = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.month] })],
 );
 
+/**
+ * How many PENDING and ACCEPTED leaves of an organization cover each day, whoever their people are
+ * (removed people's leaves are taken off when read: they are few). Kept by the database: each
+ * statement that writes leaves notes its changes per day (`note_leave_days`), and the deferred
+ * trigger that raises the data version adds them up at commit, in day order, after locking the
+ * organization's version row (src/db/data-version.sql, decision 0021). The calendar grid's counts
+ * read ~42 rows of it instead of walking the month's leaves.
+ */
+export const leaveDayCounts = pgTable(
+  'leave_day_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+);
+
 export const teams = pgTable(
   'teams',
   {

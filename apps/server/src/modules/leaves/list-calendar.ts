@@ -147,10 +147,6 @@ interface GridTuples {
  * organization's size, at most 42 × 3 chips. Same visibility and filters as the calendar, kept for
  * the calendar's version of those weeks (`calendarVersionOf`); the order depends on the caller's
  * team, so the key holds it.
- *
- * The whole organization's counts are most of a miss's cost (a walk of the month's leaves) and do
- * not depend on the caller's team: they are kept once for every team, and a miss for another team
- * at the same version reads only its chips (the team's leaves and a few index entries per day).
  */
 export async function calendarGridJson(
   ctx: ClaimsContext,
@@ -159,31 +155,14 @@ export async function calendarGridJson(
   const { db, services } = ctx;
   const { from, to } = monthGridRange(input.month);
   const { caller, version } = await callerAndVersion(ctx, from, to);
-  const scope = `${caller.organizationId}:${input.month}:${input.teamId ?? ''}`;
-  const key = `calendar-grid:${scope}:${caller.teamId ?? ''}`;
+  const key = `calendar-grid:${caller.organizationId}:${input.month}:${input.teamId ?? ''}:${caller.teamId ?? ''}`;
   const cached = services.answers.get(key, version);
   if (cached !== undefined) return cached;
-  const countsKey = `calendar-grid-counts:${scope}`;
-  const counts = input.teamId == null ? services.answers.get(countsKey, version) : undefined;
-  let row: { version: number; grid: GridTuples } | undefined;
-  if (counts) {
-    const chips = await firstRow<{ version: number; grid: GridTuples }>(
-      db,
-      calendarGridStatement(caller, from, to, undefined, { counts: false }),
-    );
-    // Chips and counts of one version are one answer; a write in between: read both again.
-    if (chips && chips.version === counts.version)
-      row = { version: chips.version, grid: { ...chips.grid, counts: JSON.parse(counts.body.toString()) } };
-  }
-  if (!row) {
-    row = await firstRow<{ version: number; grid: GridTuples }>(
-      db,
-      calendarGridStatement(caller, from, to, input.teamId),
-    );
-    if (!row) throw new Error('the calendar grid statement answered no row');
-    if (input.teamId == null)
-      services.answers.set(countsKey, row.version, Buffer.from(JSON.stringify(row.grid.counts)));
-  }
+  const row = await firstRow<{ version: number; grid: GridTuples }>(
+    db,
+    calendarGridStatement(caller, from, to, input.teamId),
+  );
+  if (!row) throw new Error('the calendar grid statement answered no row');
   return services.answers.set(
     key,
     row.version,
@@ -210,7 +189,6 @@ export function calendarGridStatement(
   from: string,
   to: string,
   teamId?: number,
-  opts: { counts: boolean } = { counts: true },
 ): SQL {
   const org = sql`${caller.organizationId}::int`;
   const gone = sql`(select g.id from users g where g.organization_id = ${org} and g.deleted_at is not null)`;
@@ -238,22 +216,31 @@ export function calendarGridStatement(
               and f.deleted_at is null) f`,
             sql`l.user_id in (select t.id from team t)`,
           )
-        : opts.counts
-          ? sql`select l.user_id, l.start_at, l.end_at, l.user_id in (select t.id from team t) as mine
-          from leaves l
-          where ${counted} and l.start_at <= ${to}::date and l.end_at >= ${from}::date
-            and l.start_at >= ${from}::date + 1 - ${span}`
-          : // Chips only (the whole organization's counts are kept): the caller's team's leaves.
-            ofPeople(sql`(select t.id from team t) f`, sql`true`)
+        : // The whole organization: the caller's team's leaves (their chips come first).
+          ofPeople(sql`(select t.id from team t) f`, sql`true`)
+    }),
+    gone_leaves as materialized (${
+      teamId != null
+        ? sql`select null::date as start_at, null::date as end_at where false`
+        : sql`select l.start_at, l.end_at from users g join leaves l on l.user_id = g.id
+        where g.organization_id = ${org} and g.deleted_at is not null and l.status in ('PENDING', 'ACCEPTED')
+          and l.start_at <= ${to}::date and l.end_at >= ${from}::date`
     }),
     deltas as (${
-      opts.counts
+      teamId != null
         ? sql`select e.k, sum(e.delta)::int as delta from (
         select greatest(p.start_at, ${from}::date) - ${from}::date as k, 1 as delta from pk p
         union all
         select p.end_at + 1 - ${from}::date, -1 from pk p where p.end_at < ${to}::date
       ) e group by e.k`
-        : sql`select 0 as k, 0 as delta where false`
+        : // The organization's counts per day (kept by the database), less removed people's leaves.
+          sql`select d.k, (d.n - coalesce(lag(d.n) over (order by d.k), 0))::int as delta from (
+        select g.k, coalesce(c.count, 0) - (
+          select count(*) from gone_leaves x where x.start_at <= ${from}::date + g.k and x.end_at >= ${from}::date + g.k
+        ) as n
+        from generate_series(0, ${days - 1}::int) g(k)
+        left join leave_day_counts c on c.organization_id = ${org} and c.day = ${from}::date + g.k
+      ) d`
     }),
     days as (
       select d.k, ${from}::date + d.k as day from generate_series(0, ${days - 1}::int) d(k)

@@ -1,0 +1,139 @@
+CREATE TABLE "leave_day_counts" (
+	"organization_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "leave_day_counts_organization_id_day_pk" PRIMARY KEY("organization_id","day")
+);
+--> statement-breakpoint
+ALTER TABLE "leave_day_counts" ADD CONSTRAINT "leave_day_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Counts of PENDING and ACCEPTED leaves per organization and day (leave_day_counts, decision
+-- 0021). Each statement that writes leaves notes its changes per organization and day in a
+-- transaction-local setting (a JSON object of day → change, one merge per statement, not per row);
+-- the deferred trigger that raises the data version adds them to the counts at commit, in day order,
+-- after it has locked the organization's version row, so transactions that change an
+-- organization's counts take their locks in one order.
+CREATE FUNCTION merge_leave_days(org integer, changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  setting text := 'leavedesk.leave_days_' || org;
+BEGIN
+  PERFORM set_config(setting, coalesce((
+    SELECT jsonb_object_agg(s.day, s.delta)::text FROM (
+      SELECT e.key AS day, sum(e.value::int) AS delta FROM (
+        SELECT * FROM jsonb_each_text(coalesce(nullif(current_setting(setting, true), '')::jsonb, '{}'::jsonb))
+        UNION ALL
+        SELECT * FROM jsonb_each_text(changes)
+      ) e GROUP BY e.key HAVING sum(e.value::int) <> 0
+    ) s), ''), true);
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION note_leave_days_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM merge_leave_days(c.org, c.changes) FROM (
+    SELECT x.org, jsonb_object_agg(x.day, x.delta) AS changes FROM (
+      SELECT n.organization_id AS org, g::date AS day, count(*)::int AS delta
+      FROM new_rows n, generate_series(n.start_at, n.end_at, interval '1 day') g
+      WHERE n.status IN ('PENDING', 'ACCEPTED') GROUP BY 1, 2
+    ) x GROUP BY x.org
+  ) c;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION note_leave_days_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM merge_leave_days(c.org, c.changes) FROM (
+    SELECT x.org, jsonb_object_agg(x.day, x.delta) AS changes FROM (
+      SELECT o.organization_id AS org, g::date AS day, -count(*)::int AS delta
+      FROM old_rows o, generate_series(o.start_at, o.end_at, interval '1 day') g
+      WHERE o.status IN ('PENDING', 'ACCEPTED') GROUP BY 1, 2
+    ) x GROUP BY x.org
+  ) c;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION note_leave_days_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM merge_leave_days(c.org, c.changes) FROM (
+    SELECT x.org, jsonb_object_agg(x.day, x.delta) AS changes FROM (
+      SELECT y.org, y.day, sum(y.delta)::int AS delta FROM (
+        SELECT o.organization_id AS org, g::date AS day, -1 AS delta
+        FROM old_rows o, generate_series(o.start_at, o.end_at, interval '1 day') g
+        WHERE o.status IN ('PENDING', 'ACCEPTED')
+        UNION ALL
+        SELECT n.organization_id, g::date, 1
+        FROM new_rows n, generate_series(n.start_at, n.end_at, interval '1 day') g
+        WHERE n.status IN ('PENDING', 'ACCEPTED')
+      ) y GROUP BY y.org, y.day HAVING sum(y.delta) <> 0
+    ) x GROUP BY x.org
+  ) c;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER leaves_days_inserted AFTER INSERT ON leaves REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days_inserted();--> statement-breakpoint
+CREATE TRIGGER leaves_days_deleted AFTER DELETE ON leaves REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days_deleted();--> statement-breakpoint
+CREATE TRIGGER leaves_days_updated AFTER UPDATE ON leaves REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days_updated();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  org integer;
+  data_step integer;
+  calendar_step integer;
+  months date[];
+  days jsonb;
+BEGIN
+  IF TG_TABLE_NAME = 'organizations' THEN
+    org := NEW.id;
+  ELSIF TG_OP = 'DELETE' THEN
+    org := OLD.organization_id;
+  ELSE
+    org := NEW.organization_id;
+  END IF;
+  -- Once per organization and transaction, however many rows it wrote.
+  data_step := (current_setting('leavedesk.data_version_' || org, true) IS DISTINCT FROM 'raised')::int;
+  calendar_step := (TG_TABLE_NAME NOT IN ('leaves', 'holidays')
+    AND current_setting('leavedesk.calendar_version_' || org, true) IS DISTINCT FROM 'raised')::int;
+  IF data_step + calendar_step > 0 THEN
+    PERFORM set_config('leavedesk.data_version_' || org, 'raised', true);
+    IF calendar_step > 0 THEN
+      PERFORM set_config('leavedesk.calendar_version_' || org, 'raised', true);
+    END IF;
+    -- An organization deleted in this transaction has no version left to raise.
+    INSERT INTO organization_versions (organization_id, data_version, calendar_version, changed_at)
+      SELECT org, 1, calendar_step, clock_timestamp() WHERE EXISTS (SELECT 1 FROM organizations WHERE id = org)
+      ON CONFLICT (organization_id)
+      DO UPDATE SET data_version = organization_versions.data_version + data_step,
+        calendar_version = organization_versions.calendar_version + calendar_step,
+        changed_at = greatest(organization_versions.changed_at, clock_timestamp());
+  END IF;
+  IF TG_TABLE_NAME = 'leaves' THEN
+    months := nullif(current_setting('leavedesk.leave_months_' || org, true), '')::date[];
+    IF months IS NOT NULL THEN
+      PERFORM set_config('leavedesk.leave_months_' || org, '', true);
+      INSERT INTO organization_month_versions (organization_id, month, version)
+        SELECT org, m.month, 1 FROM unnest(months) AS m(month)
+        WHERE EXISTS (SELECT 1 FROM organizations WHERE id = org)
+        ORDER BY m.month
+        ON CONFLICT (organization_id, month)
+        DO UPDATE SET version = organization_month_versions.version + 1;
+    END IF;
+    days := nullif(current_setting('leavedesk.leave_days_' || org, true), '')::jsonb;
+    IF days IS NOT NULL THEN
+      PERFORM set_config('leavedesk.leave_days_' || org, '', true);
+      INSERT INTO leave_day_counts (organization_id, day, count)
+        SELECT org, d.key::date, d.value::int FROM jsonb_each_text(days) AS d
+        WHERE EXISTS (SELECT 1 FROM organizations WHERE id = org)
+        ORDER BY d.key::date
+        ON CONFLICT (organization_id, day)
+        DO UPDATE SET count = leave_day_counts.count + excluded.count;
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- The counts of the leaves already there.
+INSERT INTO leave_day_counts (organization_id, day, count)
+  SELECT l.organization_id, g::date, count(*)::int
+  FROM leaves l, generate_series(l.start_at, l.end_at, interval '1 day') g
+  WHERE l.status IN ('PENDING', 'ACCEPTED')
+  GROUP BY 1, 2;
