@@ -26,54 +26,38 @@ BEGIN
     ) s), ''), true);
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION note_leave_days_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Notes the days of leaves a statement removed (sign -1) or added (sign 1), PENDING and ACCEPTED
+-- ones, per organization.
+CREATE FUNCTION note_leave_day_changes(changed leaves[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM merge_leave_days(c.org, c.changes) FROM (
     SELECT x.org, jsonb_object_agg(x.day, x.delta) AS changes FROM (
-      SELECT n.organization_id AS org, g::date AS day, count(*)::int AS delta
-      FROM new_rows n, generate_series(n.start_at, n.end_at, interval '1 day') g
-      WHERE n.status IN ('PENDING', 'ACCEPTED') GROUP BY 1, 2
+      SELECT l.organization_id AS org, g::date AS day, sign * count(*)::int AS delta
+      FROM unnest(changed) l, generate_series(l.start_at, l.end_at, interval '1 day') g
+      WHERE l.status IN ('PENDING', 'ACCEPTED') GROUP BY 1, 2
     ) x GROUP BY x.org
   ) c;
-  RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION note_leave_days_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A statement's leaves before (UPDATE, DELETE) and after (INSERT, UPDATE): each trigger has only the
+-- transition tables of its operation, and a branch not taken is never planned.
+CREATE FUNCTION note_leave_days() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM merge_leave_days(c.org, c.changes) FROM (
-    SELECT x.org, jsonb_object_agg(x.day, x.delta) AS changes FROM (
-      SELECT o.organization_id AS org, g::date AS day, -count(*)::int AS delta
-      FROM old_rows o, generate_series(o.start_at, o.end_at, interval '1 day') g
-      WHERE o.status IN ('PENDING', 'ACCEPTED') GROUP BY 1, 2
-    ) x GROUP BY x.org
-  ) c;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION note_leave_days_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM merge_leave_days(c.org, c.changes) FROM (
-    SELECT x.org, jsonb_object_agg(x.day, x.delta) AS changes FROM (
-      SELECT y.org, y.day, sum(y.delta)::int AS delta FROM (
-        SELECT o.organization_id AS org, g::date AS day, -1 AS delta
-        FROM old_rows o, generate_series(o.start_at, o.end_at, interval '1 day') g
-        WHERE o.status IN ('PENDING', 'ACCEPTED')
-        UNION ALL
-        SELECT n.organization_id, g::date, 1
-        FROM new_rows n, generate_series(n.start_at, n.end_at, interval '1 day') g
-        WHERE n.status IN ('PENDING', 'ACCEPTED')
-      ) y GROUP BY y.org, y.day HAVING sum(y.delta) <> 0
-    ) x GROUP BY x.org
-  ) c;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM note_leave_day_changes(array(SELECT o::leaves FROM old_rows o), -1);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM note_leave_day_changes(array(SELECT n::leaves FROM new_rows n), 1);
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER leaves_days_inserted AFTER INSERT ON leaves REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days_inserted();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days();--> statement-breakpoint
 CREATE TRIGGER leaves_days_deleted AFTER DELETE ON leaves REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days_deleted();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days();--> statement-breakpoint
 CREATE TRIGGER leaves_days_updated AFTER UPDATE ON leaves REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days_updated();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION note_leave_days();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   org integer;

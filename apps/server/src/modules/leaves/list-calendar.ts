@@ -72,8 +72,9 @@ async function callerAndVersion(
  * is ever part of it; deleted users' leaves are not shown.
  *
  * The answer is the JSON text of a `CalendarLeave[]`, read in one statement (a month of a large
- * organization is about a thousand entries) and kept for the organization's data version: until a
- * leave, person, team or type changes, the calendar costs one read of the caller.
+ * organization is about a thousand entries) and kept for the calendar's version of the range
+ * (`calendarVersionOf`): until a leave in those months, a person, team or type changes, the
+ * calendar costs one read of the caller.
  */
 export async function listCalendarJson(ctx: ClaimsContext, input: CalendarInput): Promise<Answer> {
   if (input.to < input.from) throw badRequest(LEAVE_MSG.calendarRangeReversed, 'to');
@@ -172,17 +173,16 @@ export async function calendarGridJson(
 
 /**
  * The grid's one statement (bench/plans.ts explains it too). Its cost does not follow the number
- * of leaves a day has, and barely the organization's size:
- * - the counts come from one index-only walk of the month's counted leaves
- *   (`leaves_org_counted_range_idx`): +1 on the day a leave enters the grid, −1 the day after it
+ * of leaves a day has, nor the organization's size:
+ * - the whole organization's counts are the ~42 days' rows of `leave_day_counts` (kept by the
+ *   database), less the leaves of removed people (few, read by person); one team's come from its
+ *   people's leaves, read by person: +1 on the day a leave enters the grid, −1 the day after it
  *   ends, summed up in the server;
- * - the caller's team's leaves are marked in that same walk (a hashed set of the team's people);
- *   on each working day they come first;
- * - everyone else's chips of a day are the first three met walking the same index backwards from
- *   that day (latest start first): a few index entries per day, whatever the day's count;
+ * - the caller's team's leaves, read by person, come first on each working day;
+ * - everyone else's chips of a day are the first three met walking the organization's counted
+ *   leaves (`leaves_org_counted_range_idx`) backwards from that day (latest start first): a few
+ *   index entries per day, whatever the day's count; removed people are left out (a hashed set);
  * - only the at most 42 × 3 chosen leaves are read whole, with their people and types.
- * People removed are left out (a hashed set of the organization's removed people), as are other
- * teams' people when a team is asked for.
  */
 export function calendarGridStatement(
   caller: StatementCaller,
@@ -219,13 +219,6 @@ export function calendarGridStatement(
         : // The whole organization: the caller's team's leaves (their chips come first).
           ofPeople(sql`(select t.id from team t) f`, sql`true`)
     }),
-    gone_leaves as materialized (${
-      teamId != null
-        ? sql`select null::date as start_at, null::date as end_at where false`
-        : sql`select l.start_at, l.end_at from users g join leaves l on l.user_id = g.id
-        where g.organization_id = ${org} and g.deleted_at is not null and l.status in ('PENDING', 'ACCEPTED')
-          and l.start_at <= ${to}::date and l.end_at >= ${from}::date`
-    }),
     deltas as (${
       teamId != null
         ? sql`select e.k, sum(e.delta)::int as delta from (
@@ -234,7 +227,12 @@ export function calendarGridStatement(
         select p.end_at + 1 - ${from}::date, -1 from pk p where p.end_at < ${to}::date
       ) e group by e.k`
         : // The organization's counts per day (kept by the database), less removed people's leaves.
-          sql`select d.k, (d.n - coalesce(lag(d.n) over (order by d.k), 0))::int as delta from (
+          sql`with gone_leaves as materialized (
+        select l.start_at, l.end_at from users g join leaves l on l.user_id = g.id
+        where g.organization_id = ${org} and g.deleted_at is not null and l.status in ('PENDING', 'ACCEPTED')
+          and l.start_at <= ${to}::date and l.end_at >= ${from}::date
+      )
+      select d.k, (d.n - coalesce(lag(d.n) over (order by d.k), 0))::int as delta from (
         select g.k, coalesce(c.count, 0) - (
           select count(*) from gone_leaves x where x.start_at <= ${from}::date + g.k and x.end_at >= ${from}::date + g.k
         ) as n
