@@ -400,18 +400,18 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** No foreign key: the event's (its organization's, with cascade) covers it (decision 0022). */
+    organizationId: integer('organization_id').notNull(),
     eventId: integer('event_id')
       .notNull()
       .references(() => notificationEvents.id, { onDelete: 'cascade' }),
-    triggerId: integer('trigger_id')
-      .notNull()
-      .references(() => notificationTriggers.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** No foreign key: recordEvent's key-share lock on the trigger guards it (decision 0022). */
+    triggerId: integer('trigger_id').notNull(),
+    /**
+     * No foreign key: the recipients are read from users by the statement that writes their
+     * notifications, and people are never deleted, only marked so (decision 0022).
+     */
+    userId: integer('user_id').notNull(),
     title: text('title').notNull(),
     textContent: text('text_content').notNull(),
     htmlContent: text('html_content').notNull(),
@@ -431,24 +431,26 @@ export const notifications = pgTable(
 
 /**
  * The work of delivering notifications, claimed by any server process with a lease
- * (`FOR UPDATE SKIP LOCKED`): EMAIL, one per notification; SLACK, one per event and trigger.
+ * (`FOR UPDATE SKIP LOCKED`): EMAIL, one per notification; SLACK, one per event and trigger;
+ * EMAILS, one per event and trigger, written with the notifications and expanded by the worker into
+ * their EMAIL rows (decision 0022).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Only the event's foreign key (with cascade): the organization, trigger and notification are
+    // written in the same statement as the delivery, and recordEvent holds a key-share lock on each
+    // trigger it fans out for, so none can go while its deliveries are written; one check per
+    // delivery instead of four keeps a 1,000-person fan-out fast (decision 0022).
+    organizationId: integer('organization_id').notNull(),
     channel: text('channel').notNull(),
     eventId: integer('event_id')
       .notNull()
       .references(() => notificationEvents.id, { onDelete: 'cascade' }),
-    triggerId: integer('trigger_id')
-      .notNull()
-      .references(() => notificationTriggers.id),
+    triggerId: integer('trigger_id').notNull(),
     /** The notification an e-mail delivers; null for a Slack post (it covers the event and trigger). */
-    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id'),
     /** What a Slack post says, rendered with the notifications (e-mails read their notification). */
     content: jsonb('content').$type<{ title: string; text: string }>(),
     status: text('status').notNull().default('PENDING'),

@@ -2,6 +2,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerOrganization } from '../../test/harness';
+import { MailCatcher } from '../modules/notifications/notifications.fixture';
+import { createMailer } from './mailer';
 
 const mode = (p: string) => statSync(p).mode & 0o777;
 
@@ -29,5 +31,33 @@ describe('e-mails written as .eml files (no SMTP_URL)', () => {
 
     expect(readdirSync(dir)).toHaveLength(1);
     expect(mode(dir)).toBe(0o700);
+  });
+});
+
+describe('e-mails through SMTP_URL', () => {
+  it('reuse a few pooled connections: twenty messages do not open twenty connections', async () => {
+    const smtp = await new MailCatcher().start();
+    const log = (await createTestApp()).app.log;
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'LeaveDesk <no-reply@leavedesk.test>',
+      dataDir: '',
+      log,
+    });
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          mailer.send({ to: `person${i}@example.com`, subject: `Message ${i}`, text: 'Hello' }),
+        ),
+      );
+      expect(smtp.mails.map((m) => m.subject).sort()).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Message ${i}`).sort(),
+      );
+      expect(smtp.connections).toBeGreaterThan(0);
+      expect(smtp.connections).toBeLessThanOrEqual(5);
+    } finally {
+      mailer.close();
+      await smtp.stop();
+    }
   });
 });

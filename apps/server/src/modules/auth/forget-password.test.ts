@@ -14,6 +14,8 @@ interface Captured {
 /** A real SMTP server on a random local port: the app sends through nodemailer, we read what arrived. */
 const inbox: Captured[] = [];
 const smtp = new SMTPServer({
+  // The server's mailer keeps pooled connections open: closing ends them at once, not after 30 s.
+  closeTimeout: 50,
   secure: false,
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],

@@ -2,8 +2,18 @@ import type { Notification } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useOwnDatabase } from '../../../test/harness';
-import { type Org, setupOrg } from '../leaves/leave-fixtures';
-import { createTrigger, inbox, MailCatcher, SlackCatcher, triggerBody, until } from './notifications.fixture';
+import { futureMonday, type Org, setupOrg } from '../leaves/leave-fixtures';
+import {
+  addMember,
+  createTrigger,
+  disableDefaultTriggers,
+  inbox,
+  MailCatcher,
+  requestLeave,
+  SlackCatcher,
+  triggerBody,
+  until,
+} from './notifications.fixture';
 
 /**
  * Deliveries that fail (decision 0010): retried with exponential backoff from NOTIFICATION_RETRY_MS,
@@ -156,5 +166,46 @@ describe('a Slack webhook answering 500, then 200', () => {
     await newTeam(org, 'Steady Slack');
     expect(slack.posts.filter((p) => p.text.startsWith('*Team Steady Slack*'))).toHaveLength(1);
     expect(slack.posts.filter((p) => p.text.startsWith('*Team Flaky Slack*'))).toHaveLength(2);
+  });
+});
+
+describe('a Slack trigger whose receptors find nobody', () => {
+  it('posts nothing: a Slack post is a channel of notifications, and there are none', async () => {
+    const org = await setupOrg(t);
+    const token = org.admin.accessToken;
+    await disableDefaultTriggers(t, token);
+    const settings = await t.call('GET', '/api/organizations/default', { token });
+    const { id: _, ...body } = settings.json();
+    const saved = await t.call('PUT', '/api/organizations/default', {
+      token,
+      body: { ...body, metadata: { slackWebhookUrl: slack.url } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const slackTrigger = (name: string, receptors: 'ORGANIZATION_ADMIN' | 'TEAM_ADMIN') =>
+      createTrigger(
+        t,
+        token,
+        triggerBody({ name, receptors, channels: ['SLACK'], title: `${name}: {{user.firstName}}` }),
+      );
+    await slackTrigger('To admins', 'ORGANIZATION_ADMIN');
+    // The requester's team has no team admin: this trigger's receptors are nobody.
+    const nobody = await slackTrigger('To team admins', 'TEAM_ADMIN');
+    const requester = await addMember(org, { firstName: 'Quinn' });
+    const res = await requestLeave(t, requester.token, {
+      typeId: org.types.vacation,
+      start: futureMonday(2),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [sent] = await until("the admins' notification to be SENT", async () => {
+      const list = await inbox(t, token, '&eventType=LEAVE_CREATED');
+      return list.length > 0 && list.every((n) => n.status === 'SENT') && list;
+    });
+    expect(sent.title).toBe('To admins: Quinn');
+    expect(slack.posts.filter((p) => p.text.startsWith('*To admins: Quinn*'))).toHaveLength(1);
+    expect(slack.posts.filter((p) => p.text.startsWith('*To team admins'))).toEqual([]);
+    const rows = (await t.app.services.db.execute(
+      sql`select count(*)::int as n from notification_deliveries where trigger_id = ${nobody.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0].n).toBe(0);
   });
 });

@@ -16,6 +16,12 @@ import { postToSlack, SlackError } from './slack';
  * notifications FAILED, keeping the last error (a sentence, never a stack). A process that dies
  * mid-send leaves the row to be claimed again when the lease ends: e-mails carry a Message-ID
  * derived from the notification, so that one window cannot look like two messages.
+ *
+ * The change that causes an event writes one EMAILS delivery for the e-mails of each trigger (a
+ * 1,000-person team's fan-out stays one row per person in the request, decision 0022); each round
+ * first expands a few of those into one EMAIL delivery per notification, in one statement that
+ * deletes what it expanded, so the e-mails exist either as the one row or as theirs, never both
+ * or neither.
  */
 export interface DeliveryOptions {
   db: Db;
@@ -126,15 +132,46 @@ export class DeliveryWorker {
     }
   }
 
-  /** Claims and delivers one batch of due deliveries; answers how many it claimed. */
+  /**
+   * Turns due EMAILS deliveries (the e-mails of one event and trigger) into an EMAIL delivery per
+   * notification; answers how many it expanded. Locked with SKIP LOCKED like any claim: two
+   * processes never expand one twice.
+   */
+  async expandEmails(): Promise<number> {
+    const [row] = rows<{ expanded: number }>(
+      await this.opts.db.execute(sql`
+        with due as (
+          select id, organization_id, event_id, trigger_id from notification_deliveries
+          where status = 'PENDING' and channel = 'EMAILS' and run_at <= now()
+          order by run_at, id
+          limit ${this.batchSize}
+          for update skip locked
+        ), emails as (
+          insert into notification_deliveries (organization_id, channel, event_id, trigger_id, notification_id)
+          select d.organization_id, 'EMAIL', d.event_id, d.trigger_id, n.id
+          from due d join notifications n on n.event_id = d.event_id and n.trigger_id = d.trigger_id
+          order by n.id
+          returning 1
+        ), expanded as (
+          delete from notification_deliveries x using due d where x.id = d.id
+          returning 1
+        )
+        select (select count(*) from expanded)::int as expanded, (select count(*) from emails)::int as emails
+      `),
+    );
+    return row?.expanded ?? 0;
+  }
+
+  /** Claims and delivers one batch of due deliveries; answers how many it claimed (or expanded). */
   async runOnce(): Promise<number> {
+    const expanded = await this.expandEmails();
     const claimed = rows<Claimed>(
       await this.opts.db.execute(sql`
         update notification_deliveries d
         set attempts = d.attempts + 1, run_at = now() + ${`${this.leaseMs} milliseconds`}::interval
         where d.id in (
           select id from notification_deliveries
-          where status = 'PENDING' and run_at <= now()
+          where status = 'PENDING' and run_at <= now() and channel <> 'EMAILS'
           order by run_at, id
           limit ${this.batchSize}
           for update skip locked
@@ -143,13 +180,13 @@ export class DeliveryWorker {
           d.trigger_id as "triggerId", d.notification_id as "notificationId", d.content
       `),
     );
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return expanded;
     const emails = await this.emailsOf(claimed);
     // Every delivery of the batch ends before the round does, even when one lost the database.
     const results = await Promise.allSettled(claimed.map((delivery) => this.deliver(delivery, emails)));
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
-    return claimed.length;
+    return Math.max(claimed.length, expanded);
   }
 
   private async emailsOf(claimed: Claimed[]): Promise<Map<number, EmailRow>> {
@@ -241,7 +278,7 @@ export class DeliveryWorker {
             select 1 from notification_deliveries d
             where d.status <> 'DONE' and (
               (d.channel = 'EMAIL' and d.notification_id = n.id)
-              or (d.channel = 'SLACK' and d.event_id = n.event_id and d.trigger_id = n.trigger_id)))
+              or (d.channel in ('SLACK', 'EMAILS') and d.event_id = n.event_id and d.trigger_id = n.trigger_id)))
       `);
     });
   }

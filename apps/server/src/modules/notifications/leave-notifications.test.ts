@@ -318,6 +318,15 @@ describe('a change that rolls back', () => {
       start: futureMonday(3),
     });
     expect(first.statusCode, first.body).toBe(201);
+    // Once delivered: the worker turns a trigger's one e-mail row into one per notification.
+    await until('every delivery of the first request done', async () => {
+      const result =
+        (await t.app.services.db.execute(sql`select count(*)::int as n from notification_deliveries
+        where organization_id = ${c.org.organizationId} and status <> 'DONE'`)) as unknown as {
+          rows: { n: number }[];
+        };
+      return result.rows[0].n === 0;
+    });
     const before = await traces(c);
     expect(before.notifications).toBe(3);
 

@@ -63,14 +63,22 @@ export class MailCatcher {
   readonly attempts: Mail[] = [];
   refuse: string | undefined;
   port = 0;
+  /** Connections opened to it. */
+  connections = 0;
   private server: SMTPServer | undefined;
 
   async start(port = this.port): Promise<this> {
     const server = new SMTPServer({
+      // The server's mailer keeps pooled connections open: closing ends them at once, not after 30 s.
+      closeTimeout: 50,
       secure: false,
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

@@ -44,9 +44,16 @@ function receptorCondition(receptor: Receptor) {
 }
 
 /**
- * One statement: the recipients (deduplicated, ACTIVE or PENDING people of the organization), their
- * notifications, an e-mail delivery for each when the trigger e-mails, one Slack post for the event
- * and trigger when it posts to Slack. Answers how many notifications were created.
+ * One statement: the recipients (deduplicated, ACTIVE or PENDING people of the organization) and
+ * their notifications; when the trigger e-mails, one EMAILS delivery that the worker expands into
+ * an EMAIL delivery per notification (delivery.ts), so the change that causes the event writes one
+ * row per recipient, not two; when it posts to Slack, one Slack post for the event and trigger.
+ * Both only when anyone was notified (server-rules §6: channels of the notifications; a trigger
+ * whose receptors are nobody posts nothing). Answers how many notifications were created.
+ *
+ * No `on conflict`: the recipients are distinct and the event is new, so the unique key of
+ * (event, trigger, person) cannot be hit, and a speculative insert per row cost a fifth of the
+ * fan-out (decision 0022).
  */
 async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>, trigger: TriggerRow) {
   let rendered: Rendered;
@@ -62,7 +69,8 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
   const slack = channels.includes('SLACK');
   const result = (await tx.execute(sql`
     with recipients as (
-      select distinct u.id from users u
+      -- Distinct without a DISTINCT: one subject row (by primary key), each person once.
+      select u.id from users u
       join users s on s.id = ${input.subjectUserId} and s.organization_id = ${input.organizationId}
       where u.organization_id = ${input.organizationId} and u.deleted_at is null
         and u.status in ('ACTIVE', 'PENDING') and (${receptorCondition(trigger.receptors as Receptor)})
@@ -72,17 +80,17 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
       select ${input.organizationId}, ${eventId}, ${trigger.id}, r.id, ${rendered.title},
         ${rendered.textContent}, ${rendered.htmlContent}, ${`{${channels.join(',')}}`}::text[], 'PENDING'
       from recipients r
-      on conflict do nothing
       returning id
     ), emails as (
-      insert into notification_deliveries (organization_id, channel, event_id, trigger_id, notification_id)
-      select ${input.organizationId}, 'EMAIL', ${eventId}, ${trigger.id}, c.id from created c where ${email}
+      insert into notification_deliveries (organization_id, channel, event_id, trigger_id)
+      select ${input.organizationId}, 'EMAILS', ${eventId}, ${trigger.id}
+      where ${email} and exists (select 1 from created)
       returning 1
     ), slack as (
       insert into notification_deliveries (organization_id, channel, event_id, trigger_id, content)
       select ${input.organizationId}, 'SLACK', ${eventId}, ${trigger.id},
         ${JSON.stringify({ title: rendered.title, text: rendered.textContent })}::jsonb
-      where ${slack}
+      where ${slack} and exists (select 1 from created)
       returning 1
     )
     select (select count(*) from created)::int as created
@@ -134,7 +142,10 @@ export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventI
         eq(notificationTriggers.status, 'ENABLED'),
       ),
     )
-    .orderBy(notificationTriggers.id);
+    .orderBy(notificationTriggers.id)
+    // Held to the commit: no trigger this event fans out for can be removed meanwhile (removal
+    // locks it for update), which is what its deliveries' foreign key once checked row by row.
+    .for('key share');
   const own = triggers.filter((t) => t.eventType === input.type);
   const listensToCreated = input.type !== 'NOTIFICATION_CREATED' && triggers.length > own.length;
   for (const trigger of own) {
