@@ -124,7 +124,7 @@ async function hotRoutes() {
   const children: ChildProcess[] = [];
   try {
     log(`database ${dbName}: migrating and generating 1,000 users in 50 teams with three years of leaves…`);
-    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+    const database = await openDatabase({ databaseUrl, poolSize: 4, applicationName: 'leavedesk-bench' });
     const today = todayIn(TIMEZONE);
     const started = Date.now();
     const holidays = createDateHolidaysProvider();

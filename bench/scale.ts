@@ -655,7 +655,7 @@ export async function runScale(baseUrl: string): Promise<boolean> {
   const results: RunResult[] = [];
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'leavedesk-scale-'));
   try {
-    const database = await openDatabase({ databaseUrl, poolSize: 4 });
+    const database = await openDatabase({ databaseUrl, poolSize: 4, applicationName: 'leavedesk-bench' });
     let organizationId: number;
     let people = '';
     if (reuse) {

@@ -44,6 +44,12 @@ export interface OpenOptions {
    * holds the directory's lock while it is open (another process opening it is refused).
    */
   dataDir?: string;
+  /**
+   * The `application_name` of the PostgreSQL connections (the hot statements' pool adds `-hot`);
+   * the server's own by default. Tools that open the database beside a server (the bench) name
+   * theirs, so what a server's connections cost can be told apart.
+   */
+  applicationName?: string;
   /** Who opens it, as another process refused the directory is told ("the LeaveDesk server on port 3000"). */
   holder?: string;
   /** The lock on `dataDir`, when the caller took it first (to empty the directory before opening it). */
@@ -102,7 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         connectionString: opts.databaseUrl,
         max: opts.poolSize ?? 10,
         options: '-c jit=off',
-        application_name: APPLICATION_NAME.orm,
+        application_name: opts.applicationName ?? APPLICATION_NAME.orm,
       },
       onConnectionError,
     );
@@ -116,7 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         connectionString: opts.databaseUrl,
         max: opts.poolSize ?? 10,
         options: '-c plan_cache_mode=force_generic_plan -c jit=off',
-        application_name: APPLICATION_NAME.statements,
+        application_name: opts.applicationName ? `${opts.applicationName}-hot` : APPLICATION_NAME.statements,
       },
       onConnectionError,
     );
