@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportFormat } from '@leavedesk/contracts';
 import { stringify } from 'csv-stringify';
@@ -71,6 +71,14 @@ function csvFile(columns: readonly Column[], batches: AsyncIterable<Cell[][]>): 
   return csv;
 }
 
+/**
+ * Rows written before waiting for the zip to take them (below): a few hundred kilobytes of XML in
+ * flight. Buffers that wait longer outlive the young generation and pile up as garbage until a
+ * full collection. Every leave of the bench's 1,000 people as XLSX, peak resident set: +42 MB
+ * waiting once per 2,000-row batch, +34 MB every 500 rows, +24 MB every 200 (a little more time).
+ */
+const ROWS_PER_DRAIN = 250;
+
 function xlsxFile(sheetName: string, columns: readonly Column[], batches: AsyncIterable<Cell[][]>): Readable {
   const out = new PassThrough();
   // Inline strings (no shared-strings table kept in memory until the end), styles for date cells.
@@ -97,7 +105,10 @@ function xlsxFile(sheetName: string, columns: readonly Column[], batches: AsyncI
   const styles = columns.map((c) => (c.kind === 'date' ? date : plain));
   (async () => {
     for await (const batch of batches) {
-      for (const row of batch) {
+      for (const [n, row] of batch.entries()) {
+        if (n > 0 && n % ROWS_PER_DRAIN === 0) await drained(sheet, out);
+        // The download was abandoned: write and read no more.
+        if (out.destroyed) return;
         const added = sheet.addRow(
           row.map((cell, i) => {
             const column = columns[i]!;
@@ -110,15 +121,49 @@ function xlsxFile(sheetName: string, columns: readonly Column[], batches: AsyncI
         for (let i = 0; i < columns.length; i += 1) added.getCell(i + 1).style = styles[i]!;
         added.commit();
       }
-      // The download was abandoned: read no more.
+      await drained(sheet, out);
       if (out.destroyed) return;
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.writableNeedDrain) await drain(out, out);
     }
     sheet.commit();
     await workbook.commit();
   })().catch((error: Error) => out.destroy(error));
   return out;
 }
+
+/**
+ * Waits until the zip has compressed what the sheet was given. ExcelJS's streaming writer hands
+ * each row's XML to the zip entry's deflate stream without waiting for it, so rows written faster
+ * than deflate runs pile up in that stream's buffer (a whole batch's XML, megabytes); waiting for
+ * the entry's `drain` after each batch keeps at most one batch in flight.
+ */
+async function drained(sheet: ExcelJS.Worksheet, out: Writable) {
+  const pipes = (sheet as unknown as { stream?: { pipes?: EntryStream[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes)
+    if (!out.destroyed && (pipe.writableNeedDrain ?? pipe._writableState?.needDrain)) await drain(pipe, out);
+}
+
+/**
+ * Until `stream` drains, or the download closes (an abandoned one never drains); the listener of
+ * the other event goes, none is left behind.
+ */
+async function drain(stream: Writable, out: Writable) {
+  const done = new AbortController();
+  const { signal } = done;
+  const ignore = () => {};
+  const drained = once(stream, 'drain', { signal });
+  const closed = once(out, 'close', { signal });
+  drained.catch(ignore);
+  closed.catch(ignore);
+  try {
+    await Promise.race([drained, closed]);
+  } finally {
+    done.abort();
+  }
+}
+
+/** The zip entry's input: archiver's `readable-stream` PassThrough, older than `writableNeedDrain`. */
+type EntryStream = Writable & { _writableState?: { needDrain?: boolean } };
 
 /** `attachment; filename="…"`: the file name a browser saves the download under. */
 export function attachment(name: string, format: ExportFormat): string {
