@@ -96,10 +96,38 @@ async function timeToVisible(browser: Browser, url: string, selector: string, to
         timeout: 30_000,
       },
     );
+    if (process.env.BENCH_TRACE) await printTimeline(page, url);
     return page.evaluate(() => (window as unknown as { __shown: number }).__shown);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * BENCH_TRACE=1: what the load waited for, in the order it started: the document, each file and
+ * API call (start and end, ms from the start of navigation, bytes on the wire), then when the
+ * element showed.
+ */
+async function printTimeline(page: import('playwright-core').Page, url: string) {
+  const entries = await page.evaluate(() =>
+    performance.getEntries().map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return {
+        type: e.entryType,
+        name: e.name.replace(location.origin, ''),
+        start: Math.round(e.startTime),
+        end: Math.round(r.responseEnd ?? e.startTime + e.duration),
+        bytes: r.transferSize ?? 0,
+      };
+    }),
+  );
+  const shown = await page.evaluate(() => (window as unknown as { __shown: number }).__shown);
+  console.log(`\n${url}: shown at ${Math.round(shown)} ms`);
+  for (const e of entries)
+    if (e.type === 'navigation' || e.type === 'resource' || e.type === 'paint')
+      console.log(
+        `  ${String(e.start).padStart(5)} → ${String(e.end).padStart(5)}  ${String(e.bytes).padStart(7)}  ${e.type === 'resource' ? '' : `${e.type} `}${e.name.slice(0, 90)}`,
+      );
 }
 
 /** The scripts the sign-in page downloads: bytes on the wire (compressed) and decoded. */

@@ -14,12 +14,12 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { todayIso } from '@/lib/leave-dates';
 import { useAddAdjustment } from './adjustments-query';
+import { LeaveTypeSelect } from './leave-type-select';
 
 const AdjustmentForm = LeaveAdjustmentBody.extend({ date: z.string().min(1, 'Required') });
 type FormInput = z.input<typeof AdjustmentForm>;
@@ -89,23 +89,12 @@ function AdjustForm({ userId, name, balances, onOpenChange, initial }: AdjustBal
             control={form.control}
             name="typeId"
             render={({ field: { value, onChange } }) => (
-              <Select
-                value={value ? String(value) : ''}
-                onValueChange={(next) => onChange(Number(next))}
-                disabled={types.length === 0}
-              >
-                <SelectTrigger {...field}>
-                  <SelectValue placeholder="Select a leave type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {types.map((t) => (
-                    <SelectItem key={t.typeId} value={String(t.typeId)}>
-                      <span aria-hidden>{t.symbol || '🌴'}</span>
-                      <span className="truncate">{t.name}</span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LeaveTypeSelect
+                field={field}
+                choices={types.map((t) => ({ id: t.typeId, name: t.name, symbol: t.symbol }))}
+                value={value}
+                onChange={onChange}
+              />
             )}
           />
         )}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActivatedTypeBody, LeaveCycle, type LeaveType } from '@leavedesk/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { LeaveTypeSelect } from '@/components/leaves/leave-type-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +14,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CarryOverFields } from './carry-over-fields';
 import { GrantFields } from './grant-fields';
 import { LeaveTypeLabel } from './leave-type-label';
@@ -133,26 +133,15 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
               control={form.control}
               name="typeId"
               render={({ field: { value, onChange } }) => (
-                <Select
-                  value={value ? String(value) : ''}
-                  onValueChange={(next) => {
-                    onChange(Number(next));
-                    chooseType(Number(next));
+                <LeaveTypeSelect
+                  field={field}
+                  choices={choices}
+                  value={value}
+                  onChange={(typeId) => {
+                    onChange(typeId);
+                    chooseType(typeId);
                   }}
-                  disabled={choices.length === 0}
-                >
-                  <SelectTrigger {...field}>
-                    <SelectValue placeholder="Select a leave type" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {choices.map((t) => (
-                      <SelectItem key={t.id} value={String(t.id)}>
-                        {t.symbol && <span aria-hidden>{t.symbol}</span>}
-                        <span className="truncate">{t.name}</span>
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                />
               )}
             />
           )}
