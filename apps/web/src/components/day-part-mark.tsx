@@ -86,11 +86,19 @@ export function LeaveDates({ leave }: { leave: LeaveDays }) {
 }
 
 /** '½' on a calendar chip when the leave takes only half of that day. */
-export function HalfDayMark({ leave, date }: { leave: LeaveDays; date: string }) {
+export function HalfDayMark({
+  leave,
+  date,
+  className,
+}: {
+  leave: LeaveDays;
+  date: string;
+  className?: string;
+}) {
   const half = halfOn(leave, date);
   if (!half) return null;
   return (
-    <span data-testid="half-day-mark" title={HALF[half]} className="shrink-0 font-semibold">
+    <span data-testid="half-day-mark" title={HALF[half]} className={cn('shrink-0 font-semibold', className)}>
       ½<span className="sr-only"> {HALF[half].toLowerCase()}</span>
     </span>
   );

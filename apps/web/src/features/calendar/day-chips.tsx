@@ -50,14 +50,21 @@ export function LeaveChip({
       data-status={leave.status}
       title={`${name} · ${leave.activatedType.name} · ${leave.status.toLowerCase()}`}
       className={cn(
-        'flex min-w-0 items-center gap-1 rounded-full py-0.5 pr-1.5 pl-0.5 text-[11px] leading-tight font-medium',
+        'relative flex min-w-0 items-center gap-1 rounded-full py-0.5 pr-1.5 pl-0.5 text-[11px] leading-tight font-medium',
         CHIP_COLORS[leave.status],
         className,
       )}
     >
       <UserAvatar name={name} url={leave.user.avatar?.url} size="xs" />
       <span className="min-w-0 flex-1 truncate">{full ? name : leave.user.firstName}</span>
-      {date && <HalfDayMark leave={leave} date={date} />}
+      {/* On the avatar's corner: a narrow cell's chip keeps its width for the name. */}
+      {date && (
+        <HalfDayMark
+          leave={leave}
+          date={date}
+          className="absolute -bottom-px left-4 rounded-full bg-background px-[3px] text-[9px] leading-[11px] text-foreground ring-1 ring-border"
+        />
+      )}
       <span aria-hidden className="shrink-0">
         {leave.activatedType.symbol || '🌴'}
       </span>
