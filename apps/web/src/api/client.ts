@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@leavedesk/contracts';
+import { takeEarlyResponse } from '@/lib/early-requests';
 import { tokenStore } from '@/lib/storage';
 
 export const API_BASE = '/api';
@@ -94,9 +95,12 @@ async function send(
     body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
+  // The session's first answers may already be on their way (lib/early-requests.ts).
+  const early = method === 'GET' && !options.signal?.aborted ? takeEarlyResponse(url, token) : undefined;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    res = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, INTERNET_ERROR, error instanceof Error ? error.message : 'Failed to fetch');

@@ -1,0 +1,49 @@
+/**
+ * The session's two calls (and the first call of a screen that needs nothing else), started by the boot script (the first script of the page, see
+ * theme-boot.ts beside vite.config.ts) when a token is stored, before the app's own code has even
+ * arrived; the API client (api/client.ts) takes each answer once, for the same token, instead of
+ * asking again. Everything else about the answer (errors, a refused token) is the client's as for
+ * any call.
+ */
+export const EARLY_PATHS = ['/api/users/mine', '/api/organizations/default'] as const;
+
+/** A screen's first call that needs nothing but the token, started beside the session's. */
+export const EARLY_SCREEN_PATHS: Record<string, readonly string[]> = {
+  // Home: the balance cards (its prefetch, features/home/home-page.tsx).
+  '/': ['/api/leaves/mine/balance'],
+};
+
+interface Early {
+  token: string;
+  responses: Partial<Record<string, Promise<Response>>>;
+}
+
+const KEY = '__leavedeskEarly';
+type WithEarly = { [KEY]?: Early };
+
+export function startEarlyRequests(token: string, pathname: string, win: Window = window): void {
+  if (typeof win.fetch !== 'function') return;
+  const responses: Early['responses'] = {};
+  for (const path of [...EARLY_PATHS, ...(EARLY_SCREEN_PATHS[pathname] ?? [])]) {
+    const response = win.fetch(path, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    // A failure is the client's to report when it takes the answer.
+    response.catch(() => undefined);
+    responses[path] = response;
+  }
+  (win as WithEarly)[KEY] = { token, responses };
+}
+
+/** The early answer to a GET of `url` sent with `token`, once; otherwise undefined. */
+export function takeEarlyResponse(
+  url: string,
+  token: string | null,
+  win: Window = window,
+): Promise<Response> | undefined {
+  const early = (win as WithEarly)[KEY];
+  if (!early || !token || early.token !== token) return undefined;
+  const response = early.responses[url];
+  early.responses[url] = undefined;
+  return response;
+}
