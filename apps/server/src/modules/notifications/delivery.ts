@@ -265,11 +265,21 @@ export class DeliveryWorker {
       : sql`n.event_id = ${delivery.eventId} and n.trigger_id = ${delivery.triggerId}`;
   }
 
+  /**
+   * Marks the delivery DONE, and SENT each notification it serves whose deliveries are now all
+   * DONE. The notifications are locked first: two deliveries of one notification (its e-mail and
+   * its Slack post) recorded at the same moment would otherwise each see the other as not done yet,
+   * and neither would mark it. Locked, the second waits for the first to commit, then looks again.
+   */
   private async succeeded(delivery: Claimed) {
     await this.opts.db.transaction(async (tx) => {
       await tx.execute(sql`
         update notification_deliveries set status = 'DONE', delivered_at = now(), last_error = null
         where id = ${delivery.id}
+      `);
+      await tx.execute(sql`
+        select n.id from notifications n where ${this.served(delivery)} and n.status = 'PENDING'
+        order by n.id for update
       `);
       await tx.execute(sql`
         update notifications n set status = 'SENT', sent_at = now()
