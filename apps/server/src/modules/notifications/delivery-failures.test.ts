@@ -11,6 +11,7 @@ import {
   MailCatcher,
   requestLeave,
   SlackCatcher,
+  setSlackWebhook,
   triggerBody,
   until,
 } from './notifications.fixture';
@@ -148,13 +149,7 @@ describe('a mail server that is down', () => {
 describe('a Slack webhook answering 500, then 200', () => {
   it('is posted to again once, and the notification is SENT', async () => {
     const org = await teamNews('SLACK');
-    const settings = await t.call('GET', '/api/organizations/default', { token: org.admin.accessToken });
-    const { id: _, ...body } = settings.json();
-    const saved = await t.call('PUT', '/api/organizations/default', {
-      token: org.admin.accessToken,
-      body: { ...body, metadata: { slackWebhookUrl: slack.url } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setSlackWebhook(t, org.admin.accessToken, slack.url);
     slack.statuses = [500];
     const sent = await newTeam(org, 'Flaky Slack');
     expect(sent).toMatchObject({ status: 'SENT', error: null });
@@ -174,13 +169,7 @@ describe('a Slack trigger whose receptors find nobody', () => {
     const org = await setupOrg(t);
     const token = org.admin.accessToken;
     await disableDefaultTriggers(t, token);
-    const settings = await t.call('GET', '/api/organizations/default', { token });
-    const { id: _, ...body } = settings.json();
-    const saved = await t.call('PUT', '/api/organizations/default', {
-      token,
-      body: { ...body, metadata: { slackWebhookUrl: slack.url } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setSlackWebhook(t, token, slack.url);
     const slackTrigger = (name: string, receptors: 'ORGANIZATION_ADMIN' | 'TEAM_ADMIN') =>
       createTrigger(
         t,

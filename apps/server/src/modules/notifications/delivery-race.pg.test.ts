@@ -11,6 +11,7 @@ import {
   disableDefaultTriggers,
   MailCatcher,
   SlackCatcher,
+  setSlackWebhook,
   triggerBody,
 } from './notifications.fixture';
 
@@ -46,13 +47,7 @@ describe('an e-mail and a Slack post of one notification recorded at the same mo
     const token = org.admin.accessToken;
     const db = t.app.services.db;
     await disableDefaultTriggers(t, token);
-    const settings = await t.call('GET', '/api/organizations/default', { token });
-    const { id: _, ...body } = settings.json();
-    const saved = await t.call('PUT', '/api/organizations/default', {
-      token,
-      body: { ...body, metadata: { slackWebhookUrl: slack.url } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setSlackWebhook(t, token, slack.url);
     await createTrigger(
       t,
       token,

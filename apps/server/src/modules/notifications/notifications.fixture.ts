@@ -266,6 +266,16 @@ export async function createTrigger(t: TestApp, token: string, body: TriggerBody
   return res.json() as { id: number; name: string; status: string };
 }
 
+/** Points the organization's Slack webhook at `url` (the Organization page's setting), as its admin. */
+export async function setSlackWebhook(t: TestApp, token: string, url: string) {
+  const { id: _, ...settings } = (await t.call('GET', '/api/organizations/default', { token })).json();
+  const saved = await t.call('PUT', '/api/organizations/default', {
+    token,
+    body: { ...settings, metadata: { slackWebhookUrl: url } },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 /** The organization's trigger of an event type (the default one right after registration). */
 export async function triggerOf(t: TestApp, token: string, eventType: EventType) {
   const res = await t.call('GET', '/api/v1/notifications/triggers', { token });

@@ -5,7 +5,15 @@ import { removeTempDirs, type ServerProcess, startServer, tempDir } from '../../
 import { leaves } from '../../db/schema';
 import { addDays, weekdayOf } from '../../lib/working-days';
 import { addTeam, futureMonday, setupOrg } from '../leaves/leave-fixtures';
-import { addMember, addMembers, MailCatcher, SlackCatcher, triggerOf, until } from './notifications.fixture';
+import {
+  addMember,
+  addMembers,
+  MailCatcher,
+  SlackCatcher,
+  setSlackWebhook,
+  triggerOf,
+  until,
+} from './notifications.fixture';
 import { leaveEventParams, recordEvent } from './record-event';
 
 /**
@@ -75,13 +83,7 @@ describe('two server processes on one database', () => {
       body: { ...review, channels: ['EMAIL', 'SLACK'] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const settings = (await t.call('GET', '/api/organizations/default', { token })).json();
-    const { id: _, ...orgBody } = settings;
-    const saved = await t.call('PUT', '/api/organizations/default', {
-      token,
-      body: { ...orgBody, metadata: { slackWebhookUrl: slack.url } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setSlackWebhook(t, token, slack.url);
 
     // 100 requests through the servers' API, half to each; then 100 more committed at once, so
     // that both workers find the same backlog and race for it.
