@@ -16,9 +16,14 @@
  *   npm run bench:first-load -w bench
  *   CHROMIUM_PATH=/usr/bin/chromium BENCH_RUNS=5 npm run bench:first-load -w bench
  *   BENCH_WEB_DIST=/elsewhere/apps/web/dist npm run bench:first-load -w bench   (another web build)
+ *
+ * Looking into a load: BENCH_TRACE=1 prints each load's waterfall (files, calls, paints);
+ * BENCH_PROFILE=1 the page's main thread by file and function (a CPU profile of the renderer);
+ * BENCH_TRACE_FILE=/tmp/load writes each load's Chromium trace (/tmp/load_.json for Home,
+ * /tmp/load_calendar.json, ...) for DevTools' Performance panel. The last two slow the load.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -79,15 +84,26 @@ async function timeToVisible(browser: Browser, url: string, selector: string, to
     // As source text: tsx would wrap functions in helpers the page does not have.
     await context.addInitScript(`
       ${token ? `localStorage.setItem('ACCESS_TOKEN', ${JSON.stringify(token)});` : ''}
-      new MutationObserver(function (_, observer) {
-        var el = document.querySelector(${JSON.stringify(selector)});
-        if (el && el.getBoundingClientRect().height > 0) {
-          observer.disconnect();
-          requestAnimationFrame(function () { window.__shown = window.__shown || performance.now(); });
-        }
-      }).observe(document, { childList: true, subtree: true, attributes: true });
+      // The element's size is read in the next frame, once the page has laid itself out: read at
+      // each change, it would force a layout in the middle of the app's own rendering.
+      var observer = new MutationObserver(function () {
+        if (!document.querySelector(${JSON.stringify(selector)})) return;
+        observer.disconnect();
+        requestAnimationFrame(function () {
+          var el = document.querySelector(${JSON.stringify(selector)});
+          if (el && el.getBoundingClientRect().height > 0) window.__shown = window.__shown || performance.now();
+          else observe();
+        });
+      });
+      function observe() {
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+      }
+      observe();
     `);
     const page = await context.newPage();
+    const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : undefined;
+    const traceFile = process.env.BENCH_TRACE_FILE;
+    if (traceFile) await browser.startTracing(page, { screenshots: true });
     await page.goto(`${base}${url}`);
     await page.waitForFunction(
       () => (window as unknown as { __shown?: number }).__shown !== undefined,
@@ -97,6 +113,8 @@ async function timeToVisible(browser: Browser, url: string, selector: string, to
       },
     );
     if (process.env.BENCH_TRACE) await printTimeline(page, url);
+    if (profiler) await printProfile(profiler, url);
+    if (traceFile) writeFileSync(`${traceFile}${url.replace(/\W/g, '_')}.json`, await browser.stopTracing());
     return page.evaluate(() => (window as unknown as { __shown: number }).__shown);
   } finally {
     await context.close();
@@ -128,6 +146,46 @@ async function printTimeline(page: import('playwright-core').Page, url: string) 
       console.log(
         `  ${String(e.start).padStart(5)} → ${String(e.end).padStart(5)}  ${String(e.bytes).padStart(7)}  ${e.type === 'resource' ? '' : `${e.type} `}${e.name.slice(0, 90)}`,
       );
+}
+
+type Cdp = import('playwright-core').CDPSession;
+
+async function startProfile(page: import('playwright-core').Page): Promise<Cdp> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+/**
+ * BENCH_PROFILE=1: where the page's main thread spent its time until the element showed (a CPU
+ * profile of the renderer, sampled every 0.1 ms): per file, then the busiest functions.
+ */
+async function printProfile(cdp: Cdp, url: string) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map<number, number>();
+  const deltas = profile.timeDeltas ?? [];
+  for (const [i, id] of (profile.samples ?? []).entries())
+    self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0) / 1000);
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    const file = node.callFrame.url.replace(/^.*\//, '') || node.callFrame.functionName || '(native)';
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${v.toFixed(1).padStart(6)} ms  ${k}`);
+  console.log(`\n${url}: main thread by file`);
+  console.log(top(byFile, 15).join('\n'));
+  console.log(`${url}: busiest functions`);
+  console.log(top(byFunction, 25).join('\n'));
 }
 
 /** The scripts the sign-in page downloads: bytes on the wire (compressed) and decoded. */

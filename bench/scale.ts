@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { defaultPoolSize } from '../apps/server/src/config';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { dayjs, todayIn } from '../apps/server/src/lib/dates';
 import { createTokenService } from '../apps/server/src/lib/tokens';
@@ -738,7 +739,16 @@ export async function runScale(baseUrl: string): Promise<boolean> {
       await stopProcesses([server]);
     }
     if (config.runs.includes('two')) {
-      const servers = [startServer(databaseUrl, port + 1, env), startServer(databaseUrl, port + 2, env)];
+      // Two processes on one database share what one would have: half the default pool each, as
+      // the README tells an operator running several (BENCH_POOL_SIZE, when set, is per process).
+      const shared = {
+        ...env,
+        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? String(defaultPoolSize() / 2),
+      };
+      const servers = [
+        startServer(databaseUrl, port + 1, shared),
+        startServer(databaseUrl, port + 2, shared),
+      ];
       const balancer = spawn(process.execPath, [path.join(root, 'bench/balancer.mjs')], {
         cwd: root,
         env: { ...process.env, PORT: String(port + 3), BALANCER_UPSTREAMS: `${port + 1},${port + 2}` },

@@ -102,7 +102,8 @@ export function startServer(
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+      // The server's own default (twice the cores, config.ts) unless BENCH_POOL_SIZE says otherwise.
+      ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',

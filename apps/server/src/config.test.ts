@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { defaultPoolSize, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts with defaults from an empty environment', () => {
@@ -18,6 +18,13 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       smtpUrl: undefined,
     });
+  });
+
+  it('sizes the database pools to the cores unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect([1, 2, 3, 8].map((cores) => defaultPoolSize(cores))).toEqual([4, 4, 6, 16]);
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('resolves a relative DATA_DIR from where npm was run, not from the workspace folder of the script', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,7 +13,7 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: z
@@ -57,6 +58,18 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((s) => s.trim());
+}
+
+/**
+ * Connections per pool when DATABASE_POOL_SIZE is not set: twice the machine's cores, at least 4.
+ * PostgreSQL runs best with about as many busy connections as it has cores to run them on; more
+ * only queue inside the database, where they contend for the same cores with this process. On the
+ * 2-core bench machine, 20 per pool left the mixed load's p99 at 50-100 ms for reads and 200-400 ms
+ * for writes, 4 per pool at 21-41 ms and 61-84 ms (bench/README.md, Scale). Each process has two
+ * pools (db/client.ts): with several processes on one database, give each its share.
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.max(4, 2 * cores);
 }
 
 export type Config = {
@@ -106,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // `npm start`, `npm run dev` and `npm run seed:demo` must all mean the same ./data.
     dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     answerCacheMb: e.ANSWER_CACHE_MB,
     jwtSecret: e.JWT_SECRET,
     tokenTtl: e.TOKEN_TTL.replace(/\s+/g, ''),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { defaultPoolSize } from '../config';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { useStatementPool } from './first-row';
 import * as schema from './schema';
@@ -56,6 +57,7 @@ export interface OpenOptions {
   lock?: DataDirLock;
   /** Without `dataDir`: an in-memory PGlite (`memory://`, the default), for tests. */
   pgliteDir?: `memory://${string}`;
+  /** Connections of each of the two PostgreSQL pools; default `defaultPoolSize()` (config.ts). */
   poolSize?: number;
   /** A PGlite data directory image (`dumpDataDir`) to start from: tests use a migrated one. */
   pgliteImage?: Blob;
@@ -106,7 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = resilientPool(
       {
         connectionString: opts.databaseUrl,
-        max: opts.poolSize ?? 10,
+        max: opts.poolSize ?? defaultPoolSize(),
         options: '-c jit=off',
         application_name: opts.applicationName ?? APPLICATION_NAME.orm,
       },
@@ -120,7 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const statements = resilientPool(
       {
         connectionString: opts.databaseUrl,
-        max: opts.poolSize ?? 10,
+        max: opts.poolSize ?? defaultPoolSize(),
         options: '-c plan_cache_mode=force_generic_plan -c jit=off',
         application_name: opts.applicationName ? `${opts.applicationName}-hot` : APPLICATION_NAME.statements,
       },
