@@ -15,7 +15,10 @@
  * same database; the embedded database (PGlite) with a 50-person organization. Each prints per
  * route: requests per second, its share of a bare Fastify route measured in the same run, p50,
  * p99, errors, and the servers' largest resident memory. Targets: p99 ≤ 50 ms for the grid, Home's
- * two calls, the check and the count; ≤ 100 ms for create and review; 0 errors; ≤ 400 MB.
+ * two calls, the check and the count; ≤ 100 ms for create and review; 0 errors; ≤ 400 MB. Each run
+ * also prints where the machine's CPU went during the load (servers, balancer, PostgreSQL's
+ * backends of the servers, this process, idle), and the two-process run the bare route through
+ * the same balancer: the hop's own cost.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +36,7 @@ import { createTokenService } from '../apps/server/src/lib/tokens';
 import { calendarGridStatement, monthGridRange } from '../apps/server/src/modules/leaves/list-calendar';
 import { giveInboxes } from './notifications';
 import { generateOrganizations } from './scale-data';
-import { log, percentile, root, startServer, stopProcesses, waitFor } from './support';
+import { cpuMs, log, percentile, root, startServer, stopProcesses, waitFor } from './support';
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const TIMEZONE = 'Europe/Berlin';
@@ -335,6 +338,64 @@ interface RunResult {
   bare: number;
   passed: boolean;
   samples: string[];
+  /** Where the machine's CPU went during the load (seconds), and what stayed idle. */
+  cpu?: CpuSplit;
+  /** The bare route through the balancer (two-process run): what the extra hop costs alone. */
+  bareThroughBalancer?: number;
+}
+
+interface CpuSplit {
+  seconds: number;
+  cores: number;
+  servers: number;
+  balancer: number;
+  postgres: number;
+  loadGenerator: number;
+  idle: number;
+}
+
+/** The machine's idle CPU seconds so far (all cores, /proc/stat). */
+function idleSeconds(): number {
+  const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const fields = cpu.trim().split(/\s+/).slice(1).map(Number);
+  return ((fields[3] ?? 0) + (fields[4] ?? 0)) / 100;
+}
+
+/**
+ * Counts the CPU the load costs each party: the server processes, the balancer, the database's
+ * backends (the servers' sessions, found by their application name) and this process (the load
+ * generator, its background writes and count polling). Call the result when the load is over.
+ */
+async function watchCpu(servers: ChildProcess[], balancer: ChildProcess | undefined, db: Db | undefined) {
+  const backends = async () =>
+    db
+      ? rowsOf<{ pid: number }>(
+          await db.execute(sql`select pid from pg_stat_activity
+            where datname = current_database() and application_name in ('leavedesk', 'leavedesk-hot')`),
+        ).map((r) => r.pid)
+      : [];
+  const ms = (pids: (number | undefined)[]) => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0);
+  const started = Date.now();
+  const before = {
+    servers: ms(servers.map((c) => c.pid)),
+    balancer: cpuMs(balancer?.pid),
+    backends: new Map((await backends()).map((pid) => [pid, cpuMs(pid)])),
+    self: process.cpuUsage(),
+    idle: idleSeconds(),
+  };
+  return async (): Promise<CpuSplit> => {
+    const after = await backends();
+    const self = process.cpuUsage(before.self);
+    return {
+      seconds: (Date.now() - started) / 1000,
+      cores: os.availableParallelism(),
+      servers: (ms(servers.map((c) => c.pid)) - before.servers) / 1000,
+      balancer: balancer ? (cpuMs(balancer.pid) - before.balancer) / 1000 : 0,
+      postgres: after.reduce((sum, pid) => sum + cpuMs(pid) - (before.backends.get(pid) ?? 0), 0) / 1000,
+      loadGenerator: (self.user + self.system) / 1e6,
+      idle: idleSeconds() - before.idle,
+    };
+  };
 }
 
 function summarize(title: string, rec: Recorder, seconds: number, bare: number, memoryMb: number): RunResult {
@@ -388,6 +449,17 @@ function print(r: RunResult) {
   console.log(
     `\nserver memory (largest resident set of a server process): ${r.memoryMb} MB, target ≤ ${MEMORY_TARGET_MB} MB: ${r.memoryMb <= MEMORY_TARGET_MB ? 'ok' : 'MISSED'}`,
   );
+  if (r.cpu) {
+    const c = r.cpu;
+    const share = (x: number) => `${x.toFixed(1)} s (${((x / (c.seconds * c.cores)) * 100).toFixed(0)} %)`;
+    console.log(
+      `CPU during the load, of ${c.cores} cores × ${c.seconds.toFixed(0)} s: servers ${share(c.servers)}${c.balancer ? `, balancer ${share(c.balancer)}` : ''}${c.postgres ? `, PostgreSQL ${share(c.postgres)}` : ''}, load generator ${share(c.loadGenerator)}, idle ${share(c.idle)}`,
+    );
+  }
+  if (r.bareThroughBalancer)
+    console.log(
+      `bare route through the balancer: ${r.bareThroughBalancer} req/s (${((r.bareThroughBalancer / r.bare) * 100).toFixed(1)} % of the bare route direct)`,
+    );
   if (r.samples.length) console.log(`first errors:\n  ${r.samples.join('\n  ')}`);
 }
 
@@ -458,9 +530,10 @@ function chooseClients(people: Person[], n: number): Person[] {
 
 async function runAgainst(
   title: string,
-  ports: { api: number; bare: number },
+  ports: { api: number; bare: number; bareThroughBalancer?: number },
   watched: ChildProcess[],
   s: Scenario,
+  parts: { balancer?: ChildProcess; db?: Db } = {},
 ): Promise<RunResult> {
   const clients = chooseClients(s.people, Math.min(config.clients, s.people.length));
   const signedIn = config.signedIn === undefined ? clients : s.people.slice(0, config.signedIn);
@@ -470,12 +543,17 @@ async function runAgainst(
   await mixedLoad(ports.api, s, clients.slice(0, 20), []);
   config.duration = saved;
   const bare = await bareRps(ports.bare);
+  const bareThroughBalancer = ports.bareThroughBalancer
+    ? await bareRps(ports.bareThroughBalancer)
+    : undefined;
   log(
     `${title}: ${clients.length} clients, ${signedIn.length} people polling the count, ${config.writesPerSecond} writes/s, ${config.duration} s…`,
   );
   const stopWatching = watchMemory(watched);
+  const cpuSpent = await watchCpu(watched, parts.balancer, parts.db);
   const { rec, seconds } = await mixedLoad(ports.api, s, clients, signedIn);
-  const result = summarize(title, rec, seconds, bare, stopWatching());
+  const cpu = await cpuSpent();
+  const result = { ...summarize(title, rec, seconds, bare, stopWatching()), cpu, bareThroughBalancer };
   print(result);
   return result;
 }
@@ -655,8 +733,10 @@ export async function runScale(baseUrl: string): Promise<boolean> {
   const children: ChildProcess[] = [];
   const results: RunResult[] = [];
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'leavedesk-scale-'));
+  let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 4, applicationName: 'leavedesk-bench' });
+    opened = database;
     let organizationId: number;
     let people = '';
     if (reuse) {
@@ -711,7 +791,7 @@ export async function runScale(baseUrl: string): Promise<boolean> {
       log(`vacuum analyze in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
     }
     const s = await scenario(database.db, organizationId, today);
-    await database.close();
+    // Kept open until the end for the CPU split of each run (watchCpu): which backends are the servers'.
 
     const port = 5200 + Math.floor(Math.random() * 300);
     const barePort = port + 400;
@@ -734,6 +814,7 @@ export async function runScale(baseUrl: string): Promise<boolean> {
           { api: port, bare: barePort },
           [server],
           s,
+          { db: database.db },
         ),
       );
       await stopProcesses([server]);
@@ -749,24 +830,30 @@ export async function runScale(baseUrl: string): Promise<boolean> {
         startServer(databaseUrl, port + 1, shared),
         startServer(databaseUrl, port + 2, shared),
       ];
-      const balancer = spawn(process.execPath, [path.join(root, 'bench/balancer.mjs')], {
-        cwd: root,
-        env: { ...process.env, PORT: String(port + 3), BALANCER_UPSTREAMS: `${port + 1},${port + 2}` },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      children.push(...servers, balancer);
+      const balance = (listen: number, upstreams: number[]) =>
+        spawn(process.execPath, [path.join(root, 'bench/balancer.mjs')], {
+          cwd: root,
+          env: { ...process.env, PORT: String(listen), BALANCER_UPSTREAMS: upstreams.join(',') },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+      const balancer = balance(port + 3, [port + 1, port + 2]);
+      // The same balancer in front of the bare route: the hop's own cost.
+      const bareBalancer = balance(port + 4, [barePort]);
+      children.push(...servers, balancer, bareBalancer);
       await waitFor(`http://127.0.0.1:${port + 1}/api/health`, servers[0]);
       await waitFor(`http://127.0.0.1:${port + 2}/api/health`, servers[1]);
       await waitFor(`http://127.0.0.1:${port + 3}/api/health`, balancer);
+      await waitFor(`http://127.0.0.1:${port + 4}/bare`, bareBalancer);
       results.push(
         await runAgainst(
           'PostgreSQL, two server processes behind a round-robin balancer',
-          { api: port + 3, bare: barePort },
+          { api: port + 3, bare: barePort, bareThroughBalancer: port + 4 },
           servers,
           s,
+          { balancer, db: database.db },
         ),
       );
-      await stopProcesses([...servers, balancer]);
+      await stopProcesses([...servers, balancer, bareBalancer]);
     }
     if (config.runs.includes('pglite')) {
       const embedded = await openDatabase({ dataDir: pgliteDir });
@@ -786,19 +873,26 @@ export async function runScale(baseUrl: string): Promise<boolean> {
       const es = await scenario(embedded.db, org.organizationIds[0], today);
       await embedded.close();
       const { DATABASE_URL: _, ...rest } = process.env;
-      const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-        cwd: root,
-        env: {
-          ...rest,
-          PORT: String(port + 5),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          AUTH_RATE_LIMIT: '100000',
-          DATA_DIR: pgliteDir,
-          ...env,
+      const server = spawn(
+        process.execPath,
+        [
+          ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+          path.join(root, 'apps/server/dist/main.js'),
+        ],
+        {
+          cwd: root,
+          env: {
+            ...rest,
+            PORT: String(port + 5),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            AUTH_RATE_LIMIT: '100000',
+            DATA_DIR: pgliteDir,
+            ...env,
+          },
+          stdio: ['ignore', 'inherit', 'inherit'],
         },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      );
       children.push(server);
       await waitFor(`http://127.0.0.1:${port + 5}/api/health`, server);
       results.push(
@@ -821,6 +915,7 @@ export async function runScale(baseUrl: string): Promise<boolean> {
     }
   } finally {
     await stopProcesses(children);
+    await opened?.close();
     rmSync(pgliteDir, { recursive: true, force: true });
     if (!reuse && !process.env.BENCH_SCALE_KEEP) {
       const cleanup = new pg.Client({ connectionString: baseUrl });
