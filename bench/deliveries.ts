@@ -10,10 +10,18 @@ import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-// The servers' database sessions, whose CPU time is measured too (the bench names its own apart).
-import { APPLICATION_NAME, type Db } from '../apps/server/src/db/client';
+import type { Db } from '../apps/server/src/db/client';
 import { type FanOutOrganization, pendingEmails } from './notifications';
-import { cpuMs, log, type Measured, startServer, stopProcesses, waitFor } from './support';
+import {
+  cpuMs,
+  log,
+  type Measured,
+  serverSessionsCpu,
+  sessionsCpuBetween,
+  startServer,
+  stopProcesses,
+  waitFor,
+} from './support';
 
 interface Received {
   at: number;
@@ -43,18 +51,12 @@ function localSmtpServer(received: Received[]) {
   });
 }
 
-/** CPU time so far of the delivering processes, of their PostgreSQL backends and of this process. */
+/** CPU time so far of the delivering processes, of their PostgreSQL sessions and of this process. */
 async function cpu(db: Db, children: ChildProcess[]) {
-  const backends = (
-    (await db.execute(sql`select pid from pg_stat_activity
-      where datname = current_database() and application_name in (${APPLICATION_NAME.orm}, ${APPLICATION_NAME.statements})`)) as unknown as {
-      rows: { pid: number }[];
-    }
-  ).rows;
   const self = process.cpuUsage();
   return {
     servers: children.reduce((sum, c) => sum + cpuMs(c.pid), 0),
-    backends: new Map(backends.map((b) => [b.pid, cpuMs(b.pid)])),
+    backends: await serverSessionsCpu(db),
     bench: (self.user + self.system) / 1000,
   };
 }
@@ -121,9 +123,7 @@ export async function measureDeliveries(opts: {
     const perMessage = (ms: number) => Number((ms / received.length).toFixed(2));
     const cpuPerMessage = {
       serverCpuMs: perMessage(after.servers - before.servers),
-      postgresCpuMs: perMessage(
-        [...after.backends].reduce((sum, [pid, ms]) => sum + ms - (before.backends.get(pid) ?? 0), 0),
-      ),
+      postgresCpuMs: perMessage(sessionsCpuBetween(before.backends, after.backends)),
       // The local SMTP server, and this process's own polling and recording of the e-mails.
       benchCpuMs: perMessage(after.bench - before.bench),
     };

@@ -36,7 +36,17 @@ import { createTokenService } from '../apps/server/src/lib/tokens';
 import { calendarGridStatement, monthGridRange } from '../apps/server/src/modules/leaves/list-calendar';
 import { giveInboxes } from './notifications';
 import { generateOrganizations } from './scale-data';
-import { cpuMs, log, percentile, root, startServer, stopProcesses, waitFor } from './support';
+import {
+  cpuMs,
+  log,
+  percentile,
+  root,
+  serverSessionsCpu,
+  sessionsCpuBetween,
+  startServer,
+  stopProcesses,
+  waitFor,
+} from './support';
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const TIMEZONE = 'Europe/Berlin';
@@ -367,31 +377,24 @@ function idleSeconds(): number {
  * generator, its background writes and count polling). Call the result when the load is over.
  */
 async function watchCpu(servers: ChildProcess[], balancer: ChildProcess | undefined, db: Db | undefined) {
-  const backends = async () =>
-    db
-      ? rowsOf<{ pid: number }>(
-          await db.execute(sql`select pid from pg_stat_activity
-            where datname = current_database() and application_name in ('leavedesk', 'leavedesk-hot')`),
-        ).map((r) => r.pid)
-      : [];
+  const sessions = async () => (db ? serverSessionsCpu(db) : new Map<number, number>());
   const ms = (pids: (number | undefined)[]) => pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0);
   const started = Date.now();
   const before = {
     servers: ms(servers.map((c) => c.pid)),
     balancer: cpuMs(balancer?.pid),
-    backends: new Map((await backends()).map((pid) => [pid, cpuMs(pid)])),
+    sessions: await sessions(),
     self: process.cpuUsage(),
     idle: idleSeconds(),
   };
   return async (): Promise<CpuSplit> => {
-    const after = await backends();
     const self = process.cpuUsage(before.self);
     return {
       seconds: (Date.now() - started) / 1000,
       cores: os.availableParallelism(),
       servers: (ms(servers.map((c) => c.pid)) - before.servers) / 1000,
       balancer: balancer ? (cpuMs(balancer.pid) - before.balancer) / 1000 : 0,
-      postgres: after.reduce((sum, pid) => sum + cpuMs(pid) - (before.backends.get(pid) ?? 0), 0) / 1000,
+      postgres: sessionsCpuBetween(before.sessions, await sessions()) / 1000,
       loadGenerator: (self.user + self.system) / 1e6,
       idle: idleSeconds() - before.idle,
     };
@@ -872,27 +875,8 @@ export async function runScale(baseUrl: string): Promise<boolean> {
         await giveInboxes(embedded.db, org.organizationIds[0], config.inboxPerTeam);
       const es = await scenario(embedded.db, org.organizationIds[0], today);
       await embedded.close();
-      const { DATABASE_URL: _, ...rest } = process.env;
-      const server = spawn(
-        process.execPath,
-        [
-          ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-          path.join(root, 'apps/server/dist/main.js'),
-        ],
-        {
-          cwd: root,
-          env: {
-            ...rest,
-            PORT: String(port + 5),
-            HOST: '127.0.0.1',
-            LOG_LEVEL: 'warn',
-            AUTH_RATE_LIMIT: '100000',
-            DATA_DIR: pgliteDir,
-            ...env,
-          },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        },
-      );
+      // No DATABASE_URL (empty is unset): the server opens the embedded database in DATA_DIR.
+      const server = startServer('', port + 5, { ...env, DATA_DIR: pgliteDir });
       children.push(server);
       await waitFor(`http://127.0.0.1:${port + 5}/api/health`, server);
       results.push(

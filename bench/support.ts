@@ -3,6 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { APPLICATION_NAME, type Db } from '../apps/server/src/db/client';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,6 +46,23 @@ export function cpuMs(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The CPU time so far (ms) of each PostgreSQL session of the servers, by process id: the sessions
+ * named as the server names its pools (the bench names its own apart, so they are not counted).
+ */
+export async function serverSessionsCpu(db: Db): Promise<Map<number, number>> {
+  const { rows } = (await db.execute(sql`select pid from pg_stat_activity
+    where datname = current_database() and application_name in (${APPLICATION_NAME.orm}, ${APPLICATION_NAME.statements})`)) as unknown as {
+    rows: { pid: number }[];
+  };
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+}
+
+/** The CPU ms the servers' sessions used between two readings (a session opened between: all of it). */
+export function sessionsCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  return [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 }
 
 export async function waitFor(url: string, child: ChildProcess) {
@@ -90,7 +109,10 @@ export function rotating(tokens: string[]) {
   });
 }
 
-/** Starts the built server (apps/server/dist/main.js) as its own process on the bench database. */
+/**
+ * Starts the built server (apps/server/dist/main.js) as its own process on the bench database, or
+ * with `databaseUrl` empty on the embedded database of `env.DATA_DIR`.
+ */
 export function startServer(
   databaseUrl: string,
   port: number,
