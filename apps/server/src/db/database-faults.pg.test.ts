@@ -44,13 +44,24 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
  */
 async function terminateBackends(pool?: keyof typeof APPLICATION_NAME): Promise<number> {
   return admin(async (c) => {
-    const { rows } = await c.query<{ n: number }>(
-      `select count(*)::int as n from (
-         select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = $1 and pid <> pg_backend_pid() and ($2::text is null or application_name = $2)) t`,
+    const { rows } = await c.query<{ pid: number }>(
+      `select pid, pg_terminate_backend(pid) from pg_stat_activity
+       where datname = $1 and pid <> pg_backend_pid() and ($2::text is null or application_name = $2)`,
       [databaseName, pool ? APPLICATION_NAME[pool] : null],
     );
-    return rows[0].n;
+    // pg_terminate_backend only signals: each backend tells its client and exits in its own time,
+    // later on a busy machine. Until every one of them is gone, a client may not have been told yet.
+    const pids = rows.map((r) => r.pid);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const left = await c.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where pid = any($1::int[])',
+        [pids],
+      );
+      if (left.rows[0].n === 0) return pids.length;
+      await sleep(20);
+    }
+    throw new Error(`backends ${pids.join(', ')} still running 10 s after being terminated`);
   });
 }
 
