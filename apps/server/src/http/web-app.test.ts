@@ -20,6 +20,7 @@ function writeBuild(): string {
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  writeFileSync(`${script}.map`, '{"version":3,"sources":[],"mappings":""}');
   writeFileSync(path.join(dist, 'assets', 'index-Zz9yX8wV.css'), 'body{margin:0}');
   return dist;
 }
@@ -84,6 +85,64 @@ describe('serving the web app', () => {
   it('gives the compressed twins no URL of their own', async () => {
     expect((await get('/assets/index-Ab1_cD-9.js.br')).statusCode).toBe(404);
     expect((await get('/assets/index-Ab1_cD-9.js.gz')).statusCode).toBe(404);
+  });
+
+  it('honours a browser that refuses an encoding (q=0) and picks the best one it takes', async () => {
+    expect((await get('/assets/index-Ab1_cD-9.js', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/assets/index-Ab1_cD-9.js', 'gzip;q=0.5, br;q=0.9')).headers['content-encoding']).toBe(
+      'br',
+    );
+    const none = await get('/assets/index-Ab1_cD-9.js', 'br;q=0, gzip;q=0');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(SCRIPT);
+  });
+
+  it("answers 304 to a browser that holds the same encoding's bytes, and each encoding has its own ETag", async () => {
+    const br = await get('/assets/index-Ab1_cD-9.js', 'br');
+    const gz = await get('/assets/index-Ab1_cD-9.js', 'gzip');
+    const plain = await get('/assets/index-Ab1_cD-9.js');
+    const tags = [br, gz, plain].map((r) => r.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+    expect(br.headers['last-modified']).toBeDefined();
+
+    const again = await t.call('GET', '/assets/index-Ab1_cD-9.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(IMMUTABLE);
+    // Another encoding's tag is not a match.
+    const other = await t.call('GET', '/assets/index-Ab1_cD-9.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': gz.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers HEAD for an asset with its headers and no body', async () => {
+    const head = await t.call('HEAD', '/assets/index-Ab1_cD-9.js', { headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['cache-control']).toBe(IMMUTABLE);
+    expect(head.body).toBe('');
+  });
+
+  it("serves a chunk's source map from the disk, to be revalidated, and 404s what is not in the build", async () => {
+    const map = await get('/assets/index-Ab1_cD-9.js.map');
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(map.body).version).toBe(3);
+    for (const url of [
+      '/assets/missing-Ab1_cD-9.js',
+      '/assets/gone-Ab1_cD-9.js?v=1',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toEqual(expect.any(String));
+    }
+    // A folder is a page address like any other: the app, which shows its own 404.
+    expect((await get('/assets/')).body).toBe(INDEX);
   });
 
   it('never asks the browser to upgrade to HTTPS over plain HTTP, on pages, assets and the API docs', async () => {
