@@ -155,4 +155,36 @@ describe.skipIf(!inject('baseUrl'))('the look in Chromium', () => {
       }
     });
   });
+
+  it('keeps the loading screen and the skeletons still for their first 600 ms, then moves them', async () => {
+    const account = await signUpViaApi();
+    const { page, context } = await newPage({ token: account.accessToken });
+    // The session's user and Home's "Who's out" answer only when let go, so each wait shows.
+    const releases: (() => void)[] = [];
+    const hold = (pattern: string) =>
+      page.route(pattern, async (route) => {
+        await new Promise<void>((resolve) => releases.push(resolve));
+        await route.continue();
+      });
+    const animation = (el: Element) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, delay: style.animationDelay };
+    };
+    try {
+      await hold('**/api/users/mine');
+      await hold('**/api/leaves/calendar?*');
+      await page.goto('/');
+      const spinner = page.locator('[aria-busy="true"] svg.animate-spin');
+      await spinner.waitFor();
+      expect(await spinner.evaluate(animation)).toEqual({ name: 'spin', delay: '0.6s' });
+
+      for (const release of releases.splice(0)) release();
+      const skeleton = page.locator('[data-slot="skeleton"]').first();
+      await skeleton.waitFor();
+      expect(await skeleton.evaluate(animation)).toEqual({ name: 'pulse', delay: '0.6s' });
+    } finally {
+      for (const release of releases.splice(0)) release();
+      await context.close();
+    }
+  });
 });

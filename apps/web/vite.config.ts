@@ -51,6 +51,14 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // A shared chunk smaller than 8 KB of source goes into each chunk that imports it instead of
+        // being a file of its own: Home's first load asks for ~20 files instead of ~45, which over
+        // HTTP/1.1's six connections per server was most of its wait (decision 0024).
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8000 } },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -11,7 +11,8 @@ export function LoadingScreen() {
     >
       <LogoMark className="size-12" />
       <div className="flex items-center gap-2">
-        <Spinner className="size-5 text-primary" />
+        {/* Turns only after 600 ms, like the skeletons (styles.css, --animate-pulse). */}
+        <Spinner className="size-5 text-primary [animation-delay:600ms]" />
         <h1 className="text-lg font-semibold">Loading</h1>
       </div>
       <p className="max-w-xs text-sm text-muted-foreground">
