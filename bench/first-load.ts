@@ -16,6 +16,13 @@
  *   npm run bench:first-load -w bench
  *   CHROMIUM_PATH=/usr/bin/chromium BENCH_RUNS=5 npm run bench:first-load -w bench
  *   BENCH_WEB_DIST=/elsewhere/apps/web/dist npm run bench:first-load -w bench   (another web build)
+ *   BENCH_COMPARE=/other/checkout npm run bench:first-load -w bench
+ *
+ * BENCH_COMPARE measures a second build beside this one: the root of another checkout, built (its
+ * apps/web/dist, apps/server/dist/main.js, with its packages installed). Each build gets its own
+ * server and its own copy of the demo organization, and their loads alternate (this build, the
+ * other, this build, ...), so that both see the machine in the same state: on a shared machine the
+ * same load drifts by 20 % within minutes, more than most changes are worth.
  *
  * Looking into a load: BENCH_TRACE=1 prints each load's waterfall (files, calls, paints);
  * BENCH_PROFILE=1 the page's main thread by file and function (a CPU profile of the renderer);
@@ -28,11 +35,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/chromium-args';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = 4700 + Math.floor(Math.random() * 150);
-const base = `http://127.0.0.1:${port}`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,17 +58,18 @@ function seedDemo(dataDir: string): { admin: string; password: string } {
   return { admin: demo.admin.email, password: demo.password };
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+async function startServer(build: Build): Promise<ChildProcess> {
+  const { dataDir, base, webDist } = build;
+  const server = spawn(process.execPath, [build.serverMain], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: new URL(base).port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'),
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -78,7 +86,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 }
 
 /** Milliseconds from the start of navigation until `selector` shows, in a cold context. */
-async function timeToVisible(browser: Browser, url: string, selector: string, token?: string) {
+async function timeToVisible(browser: Browser, base: string, url: string, selector: string, token?: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   try {
     // As source text: tsx would wrap functions in helpers the page does not have.
@@ -189,7 +197,7 @@ async function printProfile(cdp: Cdp, url: string) {
 }
 
 /** The scripts the sign-in page downloads: bytes on the wire (compressed) and decoded. */
-async function signInScripts(browser: Browser) {
+async function signInScripts(browser: Browser, base: string) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -218,56 +226,104 @@ async function signInScripts(browser: Browser) {
   }
 }
 
+/** One build served by its own server, on its own copy of the demo organization. */
+interface Build {
+  label: string;
+  webDist: string;
+  /** The server's built main.js. */
+  serverMain: string;
+  base: string;
+  dataDir: string;
+  server?: ChildProcess;
+  token?: string;
+}
+
+async function startBuild(build: Build) {
+  const demo = seedDemo(build.dataDir);
+  build.server = await startServer(build);
+  const login = await fetch(`${build.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.admin, password: demo.password }),
+  });
+  build.token = ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+async function stopBuild(build: Build) {
+  const server = build.server;
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(build.dataDir, { recursive: true, force: true });
+}
+
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'leavedesk-first-load-'));
-  let server: ChildProcess | undefined;
+  const builds: Build[] = [
+    {
+      label: 'this build',
+      webDist: process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'),
+      serverMain: path.join(root, 'apps/server/dist/main.js'),
+    },
+    ...(process.env.BENCH_COMPARE
+      ? [
+          {
+            label: 'compared',
+            webDist: path.join(process.env.BENCH_COMPARE, 'apps/web/dist'),
+            serverMain: path.join(process.env.BENCH_COMPARE, 'apps/server/dist/main.js'),
+          },
+        ]
+      : []),
+  ].map((b, i) => ({
+    ...b,
+    base: `http://127.0.0.1:${port + i}`,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'leavedesk-first-load-')),
+  }));
   let browser: Browser | undefined;
   try {
-    const demo = seedDemo(dataDir);
-    server = await startServer(dataDir);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demo.admin, password: demo.password }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    for (const build of builds) await startBuild(build);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      args: CHROMIUM_ARGS,
     });
 
-    const scripts = await signInScripts(browser);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    for (const build of builds) {
+      const scripts = await signInScripts(browser, build.base);
+      console.log(
+        `\nSign-in page JavaScript (${build.label}): ${scripts.files} files, ${kb(scripts.wire)} on the wire, ${kb(scripts.decoded)} decoded`,
+      );
+    }
     const measures = [
       { name: "Home's first balance card", url: '/', selector: '[data-testid="balance-card"]' },
       { name: "Calendar's first leave chip", url: '/calendar', selector: '[data-testid="leave-chip"]' },
       { name: 'Sign-in form', url: '/signin', selector: 'form button[type="submit"]', signedOut: true },
     ];
-    const results: { name: string; times: number[] }[] = [];
+    const results: { name: string; times: number[][] }[] = [];
     for (const m of measures) {
-      const token = m.signedOut ? undefined : accessToken;
-      await timeToVisible(browser, m.url, m.selector, token); // warm-up, not counted
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) times.push(await timeToVisible(browser, m.url, m.selector, token));
+      const token = (build: Build) => (m.signedOut ? undefined : build.token);
+      for (const build of builds) await timeToVisible(browser, build.base, m.url, m.selector, token(build)); // warm-up
+      // With two builds, their loads alternate, so that both see the machine in the same state.
+      const times: number[][] = builds.map(() => []);
+      for (let i = 0; i < runs; i++)
+        for (const [b, build] of builds.entries())
+          times[b]?.push(await timeToVisible(browser, build.base, m.url, m.selector, token(build)));
       results.push({ name: m.name, times });
     }
 
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(
-      `\nSign-in page JavaScript: ${scripts.files} files, ${kb(scripts.wire)} on the wire, ${kb(scripts.decoded)} decoded`,
-    );
     console.log(`\nCold loads, median of ${runs} (each run in ms):`);
     for (const r of results)
-      console.log(
-        `  ${r.name.padEnd(30)} ${median(r.times).toFixed(0).padStart(5)} ms   (${r.times.map((t) => t.toFixed(0)).join(', ')})`,
-      );
+      for (const [b, build] of builds.entries()) {
+        const times = r.times[b] ?? [];
+        const name = builds.length > 1 ? `${r.name} (${build.label})` : r.name;
+        console.log(
+          `  ${name.padEnd(builds.length > 1 ? 45 : 30)} ${median(times).toFixed(0).padStart(5)} ms   (${times.map((t) => t.toFixed(0)).join(', ')})`,
+        );
+      }
   } finally {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const build of builds) await stopBuild(build);
   }
 }
 
