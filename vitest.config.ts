@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -8,6 +9,11 @@ const pgliteOnly = 'apps/server/**/*.pglite.test.ts';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default, cores - 1, is a single worker on the 2-core CI
+    // machine, which left one core idle while a file imported the server or waited on PostgreSQL:
+    // the PostgreSQL project took 305 s with one worker and 240 s with two. The end-to-end files
+    // still run one at a time, after the others (fileParallelism: false below).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       {
