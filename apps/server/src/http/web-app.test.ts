@@ -22,6 +22,10 @@ function writeBuild(): string {
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(`${script}.map`, '{"version":3,"sources":[],"mappings":""}');
   writeFileSync(path.join(dist, 'assets', 'index-Zz9yX8wV.css'), 'body{margin:0}');
+  // A file with a gzip twin only (the build leaves out a twin that would not be smaller).
+  const gzOnly = path.join(dist, 'assets', 'pages-Gz0nLy12.js');
+  writeFileSync(gzOnly, SCRIPT);
+  writeFileSync(`${gzOnly}.gz`, gzipSync(SCRIPT));
   return dist;
 }
 
@@ -92,6 +96,10 @@ describe('serving the web app', () => {
     expect((await get('/assets/index-Ab1_cD-9.js', 'gzip;q=0.5, br;q=0.9')).headers['content-encoding']).toBe(
       'br',
     );
+    // The best encoding this file has: a browser that prefers brotli still gets the gzip twin.
+    const gzOnly = await get('/assets/pages-Gz0nLy12.js', 'br, gzip');
+    expect(gzOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzOnly.rawPayload).toString()).toBe(SCRIPT);
     const none = await get('/assets/index-Ab1_cD-9.js', 'br;q=0, gzip;q=0');
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body).toBe(SCRIPT);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -22,14 +22,14 @@ export function findWebDist(configured?: string): string | undefined {
 /** A file the build named after its content (`assets/<name>-<hash>.<ext>`): it never changes. */
 const HASHED_ASSET = /^assets\/.+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * How long a browser may keep a file of the build: a hashed asset for a year without asking (a new
  * build gives changed files new names); anything else, the HTML first, only after checking it is
  * still current (ETag), so after an upgrade the next page load gets the new app and never an old
  * one pointing at chunks that are gone.
  */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 export function webCacheControl(relativePath: string): string {
   return HASHED_ASSET.test(relativePath) ? IMMUTABLE : 'no-cache';
 }
@@ -90,23 +90,18 @@ export function loadHashedAssets(webDist: string): Map<string, Asset> {
 
 /**
  * Answers a hashed asset from memory: the best encoding the browser accepts among those the build
- * wrote, with the same headers as the files @fastify/static sends. On the first load of a page the
+ * wrote for this file, with the same headers as the files @fastify/static sends. On the first load of a page the
  * browser asks for some forty of these at once while the embedded database holds the event loop
  * for the page's first answers; from memory, each is one synchronous reply instead of a string of
  * file-system round trips that each wait for the loop again.
  */
-function serveHashedAsset(
-  asset: Asset,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  encodings: Negotiator<Encoding>,
-) {
-  const offered = Object.keys(asset.variants).filter((e) => e !== 'identity') as Encoding[];
+function serveHashedAsset(asset: Asset, request: FastifyRequest, reply: FastifyReply) {
   const accepted = request.headers['accept-encoding'];
-  const chosen =
-    (offered.length > 0 && typeof accepted === 'string' ? encodings.negotiate(accepted) : null) ?? 'identity';
-  const variant = asset.variants[chosen] ?? asset.variants.identity;
-  const encoding = asset.variants[chosen] ? chosen : 'identity';
+  const compressed = (['br', 'gzip'] as const).filter((e) => asset.variants[e]);
+  const encoding: Encoding =
+    (typeof accepted === 'string' && compressed.length > 0 ? negotiate(accepted, compressed) : null) ??
+    'identity';
+  const variant = asset.variants[encoding];
   if (!variant) return reply.callNotFound();
   reply
     .header('content-type', asset.type)
@@ -126,7 +121,6 @@ function serveHashedAsset(
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hashed = loadHashedAssets(webDist);
-  const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -144,7 +138,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.get('/assets/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const asset = hashed.get(url);
-    if (asset) return serveHashedAsset(asset, request, reply, encodings);
+    if (asset) return serveHashedAsset(asset, request, reply);
     const map = url.endsWith('.map') ? hashed.get(url.slice(0, -'.map'.length)) : undefined;
     return map ? reply.sendFile(url.slice(1)) : reply.callNotFound();
   });
