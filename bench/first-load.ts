@@ -36,8 +36,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/chromium-args';
+import { root, stopProcesses } from './support';
 
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = 4700 + Math.floor(Math.random() * 150);
 
@@ -249,16 +249,6 @@ async function startBuild(build: Build) {
   build.token = ((await login.json()) as { accessToken: string }).accessToken;
 }
 
-async function stopBuild(build: Build) {
-  const server = build.server;
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(build.dataDir, { recursive: true, force: true });
-}
-
 async function main() {
   const builds: Build[] = [
     {
@@ -323,7 +313,8 @@ async function main() {
       }
   } finally {
     await browser?.close();
-    for (const build of builds) await stopBuild(build);
+    await stopProcesses(builds.flatMap((build) => (build.server ? [build.server] : [])));
+    for (const build of builds) rmSync(build.dataDir, { recursive: true, force: true });
   }
 }
 
