@@ -25,7 +25,9 @@
  * same load drifts by 20 % within minutes, more than most changes are worth.
  *
  * Looking into a load: BENCH_TRACE=1 prints each load's waterfall (files, calls, paints);
- * BENCH_PROFILE=1 the page's main thread by file and function (a CPU profile of the renderer);
+ * BENCH_PROFILE=1 the page's main thread by file and function (a CPU profile of the renderer;
+ * BENCH_PROFILE_FILE=/tmp/prof also writes it, /tmp/prof_.cpuprofile for Home, for DevTools or a
+ * script that maps it through the build's source maps);
  * BENCH_TRACE_FILE=/tmp/load writes each load's Chromium trace (/tmp/load_.json for Home,
  * /tmp/load_calendar.json, ...) for DevTools' Performance panel. The last two slow the load.
  */
@@ -172,6 +174,8 @@ async function startProfile(page: import('playwright-core').Page): Promise<Cdp> 
  */
 async function printProfile(cdp: Cdp, url: string) {
   const { profile } = await cdp.send('Profiler.stop');
+  const file = process.env.BENCH_PROFILE_FILE;
+  if (file) writeFileSync(`${file}_${url.replace(/\W/g, '')}.cpuprofile`, JSON.stringify(profile));
   const self = new Map<number, number>();
   const deltas = profile.timeDeltas ?? [];
   for (const [i, id] of (profile.samples ?? []).entries())

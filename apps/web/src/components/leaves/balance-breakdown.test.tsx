@@ -9,9 +9,6 @@ import { renderScreen } from '@/test/render';
 import { makeLeave } from './test-leaves';
 
 vi.setConfig({ testTimeout: 30_000 });
-// jsdom has no canvas: chart.js's responsive doughnut fails there once its code is cached. The
-// cards' figures are what these tests read; the doughnut has its own test.
-vi.mock('./balance-doughnut', () => ({ BalanceDoughnut: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 const year = dayjs().year();

@@ -1,6 +1,6 @@
 import type { Balance } from '@leavedesk/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeaveBalanceCards } from './leave-balance-cards';
 import { makeLeave } from './test-leaves';
 
@@ -99,16 +99,58 @@ const vacation: Balance = {
 };
 
 describe('the balance cards', () => {
-  it('show their figures at once and the doughnut once the chart code has arrived', async () => {
-    // jsdom draws no canvas: chart.js says so on the console, the doughnut's element is still there.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<LeaveBalanceCards balances={[vacation]} isLoading={false} />);
+  it('draw the doughnut with the card: used, pending and remaining slices in proportion, each named', () => {
+    render(
+      <LeaveBalanceCards
+        balances={[{ ...vacation, usedAmount: 12.5, pendingAmount: 2.5, remainingAmount: 10 }]}
+        isLoading={false}
+      />,
+    );
     const card = screen.getByRole('article', { name: 'Vacation balance' });
-    expect(within(card).getByText('25 Days')).toBeInTheDocument();
+    const ring = within(card).getByRole('img', { name: '12.5 used, 2.5 pending, 10 remaining of 25' });
+    const slices = [...ring.querySelectorAll('circle[data-slice]')].map((c) => ({
+      name: c.querySelector('title')?.textContent,
+      dash: c.getAttribute('stroke-dasharray'),
+      offset: c.getAttribute('stroke-dashoffset'),
+    }));
+    expect(slices).toEqual([
+      { name: 'Used: 12.5', dash: '50 50', offset: '0' },
+      { name: 'Pending: 2.5', dash: '10 90', offset: '-50' },
+      { name: 'Remaining: 10', dash: '40 60', offset: '-60' },
+    ]);
+    expect(within(card).getByText('10')).toBeInTheDocument();
     expect(within(card).getByText('left')).toBeInTheDocument();
-    expect(
-      await within(card).findByRole('img', { name: '20 used, 0 pending, 5 remaining of 25' }),
-    ).toBeInTheDocument();
-    vi.restoreAllMocks();
+  });
+
+  it('draw one whole slice without a dash, and no slice when nothing is allotted', () => {
+    render(
+      <LeaveBalanceCards
+        balances={[
+          {
+            ...vacation,
+            activatedType: { ...vacation.activatedType, typeId: 1, name: 'All used' },
+            usedAmount: 25,
+            remainingAmount: 0,
+          },
+          {
+            ...vacation,
+            activatedType: { ...vacation.activatedType, typeId: 2, name: 'Nothing' },
+            totalAmount: 0,
+            usedAmount: 0,
+            remainingAmount: 0,
+          },
+        ]}
+        isLoading={false}
+      />,
+    );
+    const full = within(screen.getByRole('article', { name: 'All used balance' })).getByRole('img');
+    const slices = full.querySelectorAll('circle[data-slice]');
+    expect(slices).toHaveLength(1);
+    expect(slices[0]!.getAttribute('data-slice')).toBe('Used');
+    expect(slices[0]!.hasAttribute('stroke-dasharray')).toBe(false);
+    const none = within(screen.getByRole('article', { name: 'Nothing balance' })).getByRole('img', {
+      name: '0 used, 0 pending, 0 remaining of 0',
+    });
+    expect(none.querySelectorAll('circle[data-slice]')).toHaveLength(0);
   });
 });

@@ -5,36 +5,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { PENDING, REMAINING, RemainingLabel, remainingOf, USED } from './balance-figures';
+import { BalanceDoughnut } from './balance-doughnut';
+import { PENDING, REMAINING, USED } from './balance-figures';
 import { allowanceNote, type Whose } from './balance-note';
 import { LoadError } from './load-error';
 
 export { allowanceNote, type Whose } from './balance-note';
-
-type Doughnut = React.ComponentType<{ balance: Balance }>;
-let loadingDoughnut: Promise<Doughnut> | undefined;
-const loadDoughnut = () => {
-  loadingDoughnut ??= import('./balance-doughnut').then((module) => module.BalanceDoughnut);
-  return loadingDoughnut;
-};
-
-/**
- * The doughnut once chart.js (55 KB) is there; until then the ring and what is left, so the card
- * and its figures show without waiting for the chart's code.
- */
-function BalanceRing({ balance }: { balance: Balance }) {
-  const [Chart, setChart] = React.useState<Doughnut>();
-  React.useEffect(() => {
-    void loadDoughnut().then((loaded) => setChart(() => loaded));
-  }, []);
-  if (Chart) return <Chart balance={balance} />;
-  return (
-    <div className="relative mx-auto size-28">
-      <div className="size-28 rounded-full border-[22px] border-muted" />
-      <RemainingLabel remaining={remainingOf(balance)} />
-    </div>
-  );
-}
 
 function Figure({ color, label, value }: { color: string; label: string; value: React.ReactNode }) {
   return (
@@ -107,7 +83,7 @@ export function LeaveBalanceCard({
           <span className="text-[11px] text-muted-foreground">Unlimited</span>
         </div>
       ) : (
-        <BalanceRing balance={balance} />
+        <BalanceDoughnut balance={balance} />
       )}
       <div className="space-y-1 text-xs">
         <Figure
@@ -157,10 +133,6 @@ export function LeaveBalanceCards({
 }: LeaveBalanceCardsProps) {
   const [opened, setOpened] = React.useState<number>();
   const [everOpened, setEverOpened] = React.useState(false);
-  // The chart's code loads while the balance does.
-  React.useEffect(() => {
-    void loadDoughnut();
-  }, []);
   if (isLoading) {
     return (
       <div className="flex flex-wrap gap-4">
