@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AuthAnswer } from '@leavedesk/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -95,7 +95,7 @@ export async function isolatedDatabase(): Promise<Database> {
   return own;
 }
 
-/** What closes the file's isolated databases, once its apps have closed (see the afterAll below). */
+/** What closes the file's isolated databases, once its apps have closed (closeFileResources). */
 const closers: (() => Promise<void>)[] = [];
 
 /** The URL of the file's PostgreSQL database (for server processes of its own); undefined on PGlite. */
@@ -142,10 +142,14 @@ export interface TestApp {
 }
 
 const apps: FastifyInstance[] = [];
-// One hook, so the order is certain: the apps finish their work (e-mails after an answer write
-// into their data directory, a delivery round in flight) before the folders and then the database
-// go, and those go even if a close fails.
-afterAll(async () => {
+/**
+ * Closes what the file's tests opened, after its last test (registered for every test file by
+ * test/file-setup.ts, so also when files share a worker's modules): the apps finish their work
+ * (e-mails after an answer write into their data directory, a delivery round in flight) before the
+ * folders and then the database go, and those go even if a close fails.
+ */
+export async function closeFileResources(): Promise<void> {
+  ownDatabaseWanted = false;
   try {
     await Promise.all(apps.splice(0).map((a) => a.close()));
   } finally {
@@ -160,7 +164,7 @@ afterAll(async () => {
       ownDatabaseUrl = undefined;
     }
   }
-});
+}
 
 /** The app on the file's database, or on `opts.database` (see isolatedDatabase). */
 export async function createTestApp(
