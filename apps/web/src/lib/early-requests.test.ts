@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
-import { EARLY_PATHS, EARLY_SCREEN_PATHS, startEarlyRequests, takeEarlyResponse } from './early-requests';
+import { calendarDayQueryOptions, calendarGridQueryOptions } from '@/features/calendar/calendar-query';
+import { EARLY_PATHS, localIsoDate, startEarlyRequests, takeEarlyResponse } from './early-requests';
 import { tokenStore } from './storage';
 
 /** The session's calls started by the boot script, taken once by the API client. */
@@ -22,7 +24,7 @@ function answering(status: number, body: unknown) {
 describe('early requests', () => {
   it("start the session's two calls with the token, each taken once and only for that token", async () => {
     const fetch = answering(200, { id: 1 });
-    startEarlyRequests('tok', '/calendar');
+    startEarlyRequests('tok', '/settings');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([...EARLY_PATHS]);
     expect(fetch.mock.calls[0]![1]!.headers).toMatchObject({ Authorization: 'Bearer tok' });
     expect(takeEarlyResponse('/api/users/mine', 'another')).toBeUndefined();
@@ -58,8 +60,30 @@ describe('early requests', () => {
     tokenStore.set('tok');
     const fetch = answering(200, []);
     startEarlyRequests('tok', '/');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([...EARLY_PATHS, ...EARLY_SCREEN_PATHS['/']!]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([...EARLY_PATHS, '/api/leaves/mine/balance']);
     await api.get('/leaves/mine/balance', { signal: new AbortController().signal });
     expect(fetch).toHaveBeenCalledTimes(EARLY_PATHS.length + 1);
+  });
+
+  it("start Calendar's month and day for today in the browser's time zone, taken by the calendar's queries", async () => {
+    tokenStore.set('tok');
+    const fetch = answering(200, []);
+    // 23:30 on the last day of a month: the local date, not UTC's, names the month and the day.
+    const now = new Date(2026, 10, 30, 23, 30);
+    startEarlyRequests('tok', '/calendar', window, now);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      ...EARLY_PATHS,
+      '/api/leaves/calendar/grid?month=2026-11',
+      '/api/leaves/calendar/day?date=2026-11-30',
+    ]);
+    const client = new QueryClient();
+    await client.fetchQuery(calendarGridQueryOptions({ month: '2026-11' }));
+    await client.fetchQuery(calendarDayQueryOptions({ date: '2026-11-30' }));
+    expect(fetch).toHaveBeenCalledTimes(EARLY_PATHS.length + 2);
+  });
+
+  it('write the local date as the screens do', () => {
+    expect(localIsoDate(new Date(2027, 0, 5, 0, 10))).toBe('2027-01-05');
+    expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 });
