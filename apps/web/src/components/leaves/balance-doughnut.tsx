@@ -9,14 +9,14 @@ const INNER = OUTER * 0.6;
 const RADIUS = (OUTER + INNER) / 2;
 const WIDTH = OUTER - INNER;
 
-export interface Slice {
+interface Slice {
   label: string;
   value: number;
   color: string;
 }
 
 /** Where each slice starts and how long it is, in hundredths of the ring, clockwise from the top. */
-export function arcsOf(slices: readonly Slice[]): (Slice & { start: number; length: number })[] {
+function arcsOf(slices: readonly Slice[]): (Slice & { start: number; length: number })[] {
   const total = slices.reduce((sum, s) => sum + Math.max(0, s.value), 0);
   if (total <= 0) return [];
   let start = 0;
