@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { calendarDayQueryOptions, calendarGridQueryOptions } from '@/features/calendar/calendar-query';
 import { EARLY_PATHS, localIsoDate, startEarlyRequests, takeEarlyResponse } from './early-requests';
+import { ISO_DATE } from './leave-dates';
 import { tokenStore } from './storage';
 
 /** The session's calls started by the boot script, taken once by the API client. */
@@ -85,5 +87,20 @@ describe('early requests', () => {
   it('write the local date as the screens do', () => {
     expect(localIsoDate(new Date(2027, 0, 5, 0, 10))).toBe('2027-01-05');
     expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+    // The same as todayIso()'s dayjs through a year, across the clock changes, in zones far from
+    // UTC on both sides (where a UTC date would be a day off for half of each day).
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Europe/Berlin']) {
+        process.env.TZ = zone;
+        for (let hour = 0; hour < 366 * 24; hour += 7) {
+          const at = new Date(2026, 0, 1, hour);
+          expect(localIsoDate(at), `${zone} ${at.toString()}`).toBe(dayjs(at).format(ISO_DATE));
+        }
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 });

@@ -7,7 +7,11 @@
  */
 export const EARLY_PATHS = ['/api/users/mine', '/api/organizations/default'] as const;
 
-/** Today's date in the browser's time zone, `YYYY-MM-DD`, as dayjs writes it for the screens. */
+/**
+ * Today's date in the browser's time zone, `YYYY-MM-DD`: what the screens' `todayIso()`
+ * (lib/leave-dates.ts) writes with dayjs, which the boot script does not load (it runs on the
+ * sign-in page too, inside its budget).
+ */
 export function localIsoDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
