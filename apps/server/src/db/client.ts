@@ -89,8 +89,23 @@ function resilientPool(config: pg.PoolConfig, onConnectionError: (err: Error) =>
   // Idle clients: the pool has already dropped the client when it tells.
   pool.on('error', onConnectionError);
   // Checked-out clients: their query fails with the same error and is answered (and logged) as a
-  // 503, so the listener only keeps the process alive.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // 503. The connection's slot goes back to the pool now, not when its holder releases it: a holder
+  // may never do so. Drizzle's `transaction()` (0.45) sends BEGIN before the try whose `finally`
+  // releases the client, so a connection lost during BEGIN was held for the life of the process,
+  // and after as many losses as the pool has connections every request waited 10 s for one
+  // (drizzle-team/drizzle-orm#6241). The holder's own later release is then a no-op.
+  const checkedOut = new WeakSet<pg.Client>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      if (!checkedOut.has(client)) return;
+      const poolClient = client as pg.PoolClient;
+      const release = poolClient.release;
+      poolClient.release = () => {};
+      release(err);
+    }),
+  );
   return pool;
 }
 

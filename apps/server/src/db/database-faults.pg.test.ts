@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueEmail } from '../../test/harness';
@@ -11,7 +12,8 @@ import {
   startServer,
   tempDir,
 } from '../../test/server-process';
-import { APPLICATION_NAME } from './client';
+import { databaseUnavailable } from '../lib/pg-errors';
+import { APPLICATION_NAME, openDatabase } from './client';
 
 /**
  * A database restart, a failover, an administrator or a proxy closing connections: the requests in
@@ -193,9 +195,12 @@ function expectOkOrUnavailable(answers: Answer[]) {
 }
 
 /** Every request of the load, once each, all answered 2xx. */
-async function expectAllSucceed(requests: (() => Promise<Answer>)[]) {
+async function expectAllSucceed(requests: (() => Promise<Answer>)[], server?: ServerProcess) {
   const answers = await Promise.all(requests.map((r) => r()));
-  expect(answers.filter((a) => a.status < 200 || a.status >= 300)).toEqual([]);
+  expect(
+    answers.filter((a) => a.status < 200 || a.status >= 300),
+    server?.output(),
+  ).toEqual([]);
 }
 
 /** Waits until a welcome e-mail to `email` is written to the server's mail folder. */
@@ -244,7 +249,7 @@ describe('database connections lost', () => {
       expect(terminated, context).toBeGreaterThan(0);
       expect(answers.filter((a) => a.status === 503).length, context).toBeGreaterThan(0);
       expectOkOrUnavailable(answers);
-      await expectAllSucceed(requests);
+      await expectAllSucceed(requests, server);
     }
 
     // Idle connections killed (a proxy's idle timeout): nobody notices.
@@ -321,6 +326,36 @@ describe('database connections lost', () => {
       expect(server.alive(), server.output()).toBe(true);
     } finally {
       await down();
+    }
+  });
+
+  it('a connection lost while checked out gives its slot back at once, even when its holder never releases it (a transaction whose BEGIN fails)', async () => {
+    // One connection: a slot kept by a dead connection would leave every later query waiting.
+    const database = await openDatabase({ databaseUrl, poolSize: 1, applicationName: 'faults-slots' });
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      // The socket closes as the transaction takes its connection, before BEGIN is answered.
+      pool.once('acquire', (client) =>
+        (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy(),
+      );
+      const failure = await database.db
+        .transaction(async (tx) => tx.execute(sql`select 1`))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(databaseUnavailable(failure), String(failure)).toBeDefined();
+
+      const started = Date.now();
+      const answer = (await database.db.execute(sql`select 1 as one`)) as unknown as pg.QueryResult;
+      expect(answer.rows).toEqual([{ one: 1 }]);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Transactions, and their connection's release, work as before.
+      await database.db.transaction(async (tx) => tx.execute(sql`select 1`));
+      const inTransaction = await database.db.transaction((tx) => tx.execute(sql`select 2 as two`));
+      expect((inTransaction as unknown as pg.QueryResult).rows).toEqual([{ two: 2 }]);
+    } finally {
+      await database.close();
     }
   });
 });
