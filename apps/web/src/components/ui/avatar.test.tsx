@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_COLORS, avatarColor, avatarColorIndex, initials, UserAvatar } from './avatar';
 
@@ -25,6 +25,29 @@ describe('avatar', () => {
     const fallback = await screen.findByTestId('avatar-fallback');
     expect(fallback).toHaveTextContent('AL');
     for (const cls of avatarColor('Ada Lovelace').split(' ')) expect(fallback).toHaveClass(cls);
+  });
+
+  it('shows the picture over the initials once it has loaded, and only then; the initials stay when it cannot load', () => {
+    const { rerender } = render(<UserAvatar name="Ada Lovelace" url="/api/assets/7" />);
+    const picture = screen.getByRole('img', { hidden: true });
+    expect(picture).toHaveAttribute('alt', 'Ada Lovelace');
+    expect(picture.getAttribute('src')).toMatch(/^\/api\/assets\/7/);
+    // Loading: the initials show, the picture is not drawn (nor read).
+    expect(picture).toHaveClass('invisible');
+    expect(screen.getByTestId('avatar-fallback')).toBeVisible();
+
+    fireEvent.load(picture);
+    expect(picture).not.toHaveClass('invisible');
+    expect(screen.getByTestId('avatar-fallback')).not.toBeVisible();
+    expect(screen.getByRole('img')).toBe(picture);
+
+    // Another picture: the initials until it has loaded in turn.
+    rerender(<UserAvatar name="Ada Lovelace" url="/api/assets/8" />);
+    expect(screen.getByRole('img', { hidden: true })).toHaveClass('invisible');
+    expect(screen.getByTestId('avatar-fallback')).toBeVisible();
+    fireEvent.error(screen.getByRole('img', { hidden: true }));
+    expect(screen.getByTestId('avatar-fallback')).toBeVisible();
+    expect(screen.getByTestId('avatar-fallback')).toHaveTextContent('AL');
   });
 
   it('makes initials from the first and last word', () => {

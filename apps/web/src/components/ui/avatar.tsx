@@ -1,5 +1,4 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { assetUrl } from '@/api/client';
 import { cn } from '@/lib/utils';
 
@@ -50,17 +49,24 @@ const sizes = {
   xl: 'size-20 text-xl',
 };
 
-export interface UserAvatarProps extends Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'> {
+export interface UserAvatarProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   name: string;
   /** `avatar.url` of a user (`/api/assets/{id}`); loaded with the access token as `?token=`. */
   url?: string | null;
   size?: keyof typeof sizes;
 }
 
+/**
+ * A user's picture, or their initials on the colour of their name until it has loaded and when it
+ * cannot be. Plain elements, not Radix's Avatar: a month of the calendar shows dozens of them, and
+ * each Radix avatar was six components and two effects.
+ */
 export function UserAvatar({ name, url, size = 'md', className, ...props }: UserAvatarProps) {
   const src = assetUrl(url);
+  const [loaded, setLoaded] = React.useState<string>();
+  const pictureShown = src !== undefined && loaded === src;
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       className={cn(
         'relative flex shrink-0 overflow-hidden rounded-full select-none',
@@ -69,14 +75,21 @@ export function UserAvatar({ name, url, size = 'md', className, ...props }: User
       )}
       {...props}
     >
-      {src && <AvatarPrimitive.Image src={src} alt={name} className="aspect-square size-full object-cover" />}
-      <AvatarPrimitive.Fallback
+      <span
         data-testid="avatar-fallback"
-        delayMs={src ? 300 : undefined}
-        className={cn('flex size-full items-center justify-center font-semibold', avatarColor(name))}
+        hidden={pictureShown}
+        className={`flex size-full items-center justify-center font-semibold ${avatarColor(name)}`}
       >
         {initials(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {src && (
+        <img
+          src={src}
+          alt={name}
+          onLoad={() => setLoaded(src)}
+          className={`absolute inset-0 aspect-square size-full object-cover${pictureShown ? '' : ' invisible'}`}
+        />
+      )}
+    </span>
   );
 }
