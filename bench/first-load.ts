@@ -30,6 +30,8 @@
  * script that maps it through the build's source maps);
  * BENCH_TRACE_FILE=/tmp/load writes each load's Chromium trace (/tmp/load_.json for Home,
  * /tmp/load_calendar.json, ...) for DevTools' Performance panel. The last two slow the load.
+ * BENCH_SERVER_PROFILE=/tmp/dir writes the server's CPU profile there when it stops (node's
+ * --cpu-prof: every load of the run, after its start-up).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -62,7 +64,9 @@ function seedDemo(dataDir: string): { admin: string; password: string } {
 
 async function startServer(build: Build): Promise<ChildProcess> {
   const { dataDir, base, webDist } = build;
-  const server = spawn(process.execPath, [build.serverMain], {
+  const profileDir = process.env.BENCH_SERVER_PROFILE;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, build.serverMain], {
     cwd: root,
     env: {
       ...process.env,

@@ -12,6 +12,10 @@ export function teamsQueryOptions() {
   });
 }
 
-export function useTeams(options: { silentError?: boolean } = {}) {
-  return useQuery({ ...teamsQueryOptions(), meta: { silentError: options.silentError } });
+export function useTeams(options: { silentError?: boolean; enabled?: boolean } = {}) {
+  return useQuery({
+    ...teamsQueryOptions(),
+    enabled: options.enabled ?? true,
+    meta: { silentError: options.silentError },
+  });
 }

@@ -8,6 +8,7 @@ import { useHolidays } from '@/components/leaves/holidays-query';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { monthGridDays, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
 import { useTeams } from '@/lib/teams';
@@ -38,7 +39,10 @@ export function Component() {
   const [month, setMonth] = React.useState(thisMonth);
   const [selected, setSelected] = React.useState(todayIso);
   const [teamId, setTeamId] = React.useState<number | undefined>();
-  const teams = useTeams({ silentError: true });
+  // The month is the screen's point: the rest shows its loading state while it first paints
+  // (lib/first-paint.ts).
+  const ready = useAfterFirstPaint();
+  const teams = useTeams({ silentError: true, enabled: ready });
 
   const days = React.useMemo(() => monthGridDays(month), [month]);
   const grid = useCalendarGrid({ month: month.slice(0, 7), teamId });
@@ -53,7 +57,10 @@ export function Component() {
   const selectedDay = useCalendarDay({ date: selected, teamId });
   const thisYear = dayjs().year();
   const years = [...new Set([thisYear, thisYear + 1, dayjs(month).year(), dayjs(selected).year()])];
-  const { byDate: holidayNames } = useHolidays(user?.country || organization?.country, years);
+  const { byDate: holidayNames } = useHolidays(
+    ready ? user?.country || organization?.country : undefined,
+    years,
+  );
   const workingDays = organization?.workingDays ?? MONDAY_TO_FRIDAY;
 
   const go = (delta: number) => {
@@ -131,9 +138,9 @@ export function Component() {
         <SelectedDay
           date={selected}
           holiday={holidayNames.get(selected)}
-          leaves={selectedDay.data ?? []}
+          leaves={(ready && selectedDay.data) || []}
           workingDays={workingDays}
-          loading={!selectedDay.data}
+          loading={!ready || !selectedDay.data}
         />
       </div>
       <Legend />

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { WhosOut } from './whos-out';
 
 /** The user's own accepted and pending requests, one page. */
@@ -33,14 +34,16 @@ export function prefetch(queryClient: QueryClient) {
 
 function MyLeaves() {
   const [pageNumber, setPageNumber] = React.useState(0);
-  const leaves = useLeaves(myLeaves(pageNumber), { silentError: true });
+  // Not the screen's point: its loading state while Home first paints (lib/first-paint.ts).
+  const ready = useAfterFirstPaint();
+  const leaves = useLeaves(myLeaves(pageNumber), { silentError: true, enabled: ready });
 
   React.useEffect(() => {
     if (leaves.isError)
       toast({ variant: 'destructive', title: TEXT.errorTitle, description: TEXT.failedUserLeaves });
   }, [leaves.isError]);
 
-  const page = leaves.data;
+  const page = ready ? leaves.data : undefined;
   return (
     <LeaveSection title={LEAVE_TEXT.myLeavesTitle} description={LEAVE_TEXT.myLeavesDescription}>
       {!page ? (

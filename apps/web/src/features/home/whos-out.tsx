@@ -8,6 +8,7 @@ import { LoadError } from '@/components/leaves/load-error';
 import { UserAvatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { fullName } from '@/lib/format';
 import { addDaysIso, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
@@ -20,9 +21,10 @@ export const WHOS_OUT_EMPTY = 'Nobody is out today or in the next 7 days.';
 const HALF_LABELS = { MORNING: 'Morning', AFTERNOON: 'Afternoon' } as const;
 
 /** GET /leaves/calendar for today and the next 7 days: a team's, or the whole organization's. */
-function useWeekOut(today: string, teamId: number | undefined) {
+function useWeekOut(today: string, teamId: number | undefined, enabled: boolean) {
   const range = { from: today, to: addDaysIso(today, WHOS_OUT_DAYS - 1), teamId };
   return useQuery({
+    enabled,
     // The calendar page's key: the same range read there and here is one request.
     queryKey: ['leaves', 'calendar', range],
     queryFn: ({ signal }) => api.get<CalendarLeave[]>('/leaves/calendar', { signal, query: range }),
@@ -107,15 +109,18 @@ export function WhosOut() {
   const today = todayIso();
   const isAdmin = user?.role === 'ORGANIZATION_ADMIN';
   const teamId = user?.team?.id ?? null;
-  const week = useWeekOut(today, isAdmin || teamId == null ? undefined : teamId);
-  const days = week.data
-    ? whosOutDays(week.data, {
-        today,
-        teamId,
-        withOthers: isAdmin,
-        workingDays: organization?.workingDays ?? null,
-      })
-    : undefined;
+  // Not the screen's point: its loading state while Home first paints (lib/first-paint.ts).
+  const ready = useAfterFirstPaint();
+  const week = useWeekOut(today, isAdmin || teamId == null ? undefined : teamId, ready);
+  const days =
+    ready && week.data
+      ? whosOutDays(week.data, {
+          today,
+          teamId,
+          withOthers: isAdmin,
+          workingDays: organization?.workingDays ?? null,
+        })
+      : undefined;
   const description =
     isAdmin && teamId != null
       ? 'Today and the next 7 days: your team first, then the rest of the organization.'

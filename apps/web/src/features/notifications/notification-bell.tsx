@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { useNotificationCount } from './notification-count-api';
 import { NotificationDialog } from './notification-dialog';
 import { inboxKeys } from './notification-keys';
@@ -16,7 +17,8 @@ import { useMarkNotificationRead } from './read-notifications-api';
  */
 export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' }) {
   const queryClient = useQueryClient();
-  const count = useNotificationCount();
+  // Asked for once the screen has first painted (lib/first-paint.ts): the bell is not its point.
+  const count = useNotificationCount({ enabled: useAfterFirstPaint() });
   const markRead = useMarkNotificationRead();
   const [panelOpen, setPanelOpen] = React.useState(false);
   const [opened, setOpened] = React.useState<Notification | null>(null);

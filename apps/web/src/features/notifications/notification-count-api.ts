@@ -25,6 +25,6 @@ export function notificationCountQueryOptions() {
   });
 }
 
-export function useNotificationCount() {
-  return useQuery(notificationCountQueryOptions());
+export function useNotificationCount({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...notificationCountQueryOptions(), enabled });
 }
