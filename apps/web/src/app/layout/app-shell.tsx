@@ -23,51 +23,28 @@ function LazySearchDialog() {
   return Dialog ? <Dialog /> : null;
 }
 
-/** Tailwind's `md`: the sidebar from this width, the phone's top bar and its menu below it. */
-const WIDE = '(min-width: 48rem)';
-
-function subscribeToWidth(onChange: () => void) {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the window is at least `md` wide. Only the frame the width shows is rendered: the hidden
- * one (the sidebar on a phone, about 200 components with a bell and the profile menu; the top bar
- * on a desktop) cost the first render of every screen for nothing. The CSS classes stay as well.
- */
-function useWide(): boolean {
-  return React.useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
-}
-
 /** The signed-in frame: sidebar (a sheet on small screens), the screen, and the Search dialog. */
 export function AppShell({ children }: { children?: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = React.useState(false);
-  const wide = useWide();
 
   return (
     <SearchProvider>
       <div className="min-h-dvh bg-background">
-        {wide && (
-          <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border bg-sidebar md:block">
-            <SidebarContent />
-          </aside>
-        )}
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border bg-sidebar md:block">
+          <SidebarContent />
+        </aside>
 
-        {!wide && (
-          <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur md:hidden">
-            <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-              <Menu className="size-5" />
-            </Button>
-            <Link to="/" className="min-w-0">
-              <Logo />
-            </Link>
-            <div className="ml-auto">
-              <BellSlot align="end" />
-            </div>
-          </header>
-        )}
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur md:hidden">
+          <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+            <Menu className="size-5" />
+          </Button>
+          <Link to="/" className="min-w-0">
+            <Logo />
+          </Link>
+          <div className="ml-auto">
+            <BellSlot align="end" />
+          </div>
+        </header>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetContent aria-describedby={undefined}>
             <SheetTitle className="sr-only">Menu</SheetTitle>
