@@ -31,7 +31,7 @@
  * BENCH_TRACE_FILE=/tmp/load writes each load's Chromium trace (/tmp/load_.json for Home,
  * /tmp/load_calendar.json, ...) for DevTools' Performance panel. The last two slow the load.
  * BENCH_SERVER_PROFILE=/tmp/dir writes the server's CPU profile there when it stops (node's
- * --cpu-prof: every load of the run, after its start-up).
+ * --cpu-prof: from its start-up, which comes first, to its stop).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

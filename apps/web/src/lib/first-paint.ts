@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-/** Set once the app's first screen has shown its secondary content: later screens render whole. */
+/** Set once a screen has shown its secondary content: what mounts after that renders whole. */
 let firstScreenDone = false;
 
 /**
@@ -9,8 +9,9 @@ let firstScreenDone = false;
  * before it. A screen's secondary parts (Home's "Who's out" and "My leaves", the calendar's selected
  * day) show their loading state in the first render and start their requests in the second, so a
  * cold load paints the screen's point sooner: on Home its balance, on the calendar its month.
- * Screens opened later in the session render everything at once (no loading state flashes for
- * answers already in the cache).
+ * Once a screen that uses it has shown, screens opened later in the session render everything at
+ * once (no loading state flashes for answers already in the cache). A first screen without any
+ * secondary part (Settings, say) does not set that: the first one with such parts still defers.
  */
 export function useAfterFirstPaint(): boolean {
   const ready = React.useDeferredValue(true, firstScreenDone);

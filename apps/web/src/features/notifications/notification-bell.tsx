@@ -18,7 +18,8 @@ import { useMarkNotificationRead } from './read-notifications-api';
 export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' }) {
   const queryClient = useQueryClient();
   // Asked for once the screen has first painted (lib/first-paint.ts): the bell is not its point.
-  const count = useNotificationCount({ enabled: useAfterFirstPaint() });
+  const ready = useAfterFirstPaint();
+  const count = useNotificationCount({ enabled: ready });
   const markRead = useMarkNotificationRead();
   const [panelOpen, setPanelOpen] = React.useState(false);
   const [opened, setOpened] = React.useState<Notification | null>(null);
