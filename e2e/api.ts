@@ -64,10 +64,35 @@ export const label = (date: string) =>
 export async function pickDate(page: Page, field: 'Start date' | 'End date', date: string) {
   await page.getByRole('button', { name: field }).click();
   const popover = page.locator('[data-slot=popover-content]');
+  // Its month first: looked for before it has rendered, a day of this month would seem absent and
+  // the loop would move past it.
+  await popover.locator('[data-day]').first().waitFor();
   // react-day-picker names each day cell by its date (`data-day`); the button inside picks it.
   for (let i = 0; i < 24 && (await popover.locator(`[data-day="${date}"]`).count()) === 0; i++) {
     await popover.getByRole('button', { name: 'Next month' }).click();
   }
   await popover.locator(`[data-day="${date}"] button`).click();
   await popover.waitFor({ state: 'detached' });
+}
+
+/** The calendar's month heading: 'January 2027'. */
+const MONTH_HEADING = /^[A-Z][a-z]+ \d{4}$/;
+
+/**
+ * On /calendar, moves month by month (at most `maxMonths` ahead) until the month of `date` shows.
+ * It waits for the calendar's first month before looking: looked for before it has rendered, the
+ * month of today would seem absent, and the loop would move past it (it failed so on days 1 to 16,
+ * when the date two weeks ahead is still in this month).
+ */
+export async function showCalendarMonth(page: Page, date: string, maxMonths = 24) {
+  const wanted = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await page.getByRole('heading', { name: MONTH_HEADING }).waitFor();
+  const heading = page.getByRole('heading', { name: wanted, exact: true });
+  for (let i = 0; i < maxMonths && (await heading.count()) === 0; i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  await heading.waitFor();
 }

@@ -42,6 +42,21 @@ export interface NewPageOptions {
   hasTouch?: boolean;
 }
 
+/** Where every page of the tests lives: its clock, and so its "today", are Berlin's. */
+export const BROWSER_TIMEZONE = 'Europe/Berlin';
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+
+/**
+ * Today as the pages see it (the calendar's month, the pickers' and dialogs' "today"). From 23:00
+ * UTC it is already tomorrow there, while the server's today for a London profile is not: a test
+ * that takes UTC's date for the page's fails in that hour (and at a month's or a year's turn).
+ */
+export const browserToday = () => todayIn(BROWSER_TIMEZONE);
+
 /** A page in a fresh browser context (no shared storage between tests). */
 export async function newPage(
   options: NewPageOptions = {},
@@ -51,7 +66,7 @@ export async function newPage(
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
-    timezoneId: 'Europe/Berlin',
+    timezoneId: BROWSER_TIMEZONE,
     locale: 'en-GB',
     hasTouch: options.hasTouch ?? false,
   });
@@ -87,6 +102,8 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export async function signUpViaApi(
   url = baseUrl(),
   overrides: Partial<Omit<Account, 'accessToken'>> = {},
+  /** The founder's and the organization's time zone (the server's "today" for them). */
+  timezone = 'Europe/London',
 ): Promise<Account> {
   const account = {
     email: uniqueEmail(),
@@ -99,7 +116,7 @@ export async function signUpViaApi(
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...account, country: 'GB', timezone: 'Europe/London' }),
+    body: JSON.stringify({ ...account, country: 'GB', timezone }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { accessToken: string };

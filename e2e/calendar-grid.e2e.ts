@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { showCalendarMonth } from './api';
 import { seriousViolations } from './axe';
 import { baseUrl, closeBrowser, DESKTOP, MOBILE, newPage, screenshot, signUpViaApi } from './browser';
 
@@ -82,18 +83,7 @@ describe.skipIf(!inject('baseUrl'))('the calendar grid in Chromium', () => {
 
   async function openDay(page: Page) {
     await page.goto('/calendar');
-    const wanted = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    for (
-      let i = 0;
-      i < 3 && (await page.getByRole('heading', { name: wanted, exact: true }).count()) === 0;
-      i++
-    )
-      await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('heading', { name: wanted, exact: true }).waitFor();
+    await showCalendarMonth(page, day, 3);
     return page.locator(`[data-date="${day}"]`);
   }
 

@@ -1,7 +1,7 @@
 import type { Balance, Leave } from '@leavedesk/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, call, iso, pickDate, signIn, weekday } from './api';
+import { addDays, call, iso, pickDate, showCalendarMonth, signIn, weekday } from './api';
 import { type AxeViolation, seriousViolations } from './axe';
 import {
   closeBrowser,
@@ -155,21 +155,6 @@ async function expectOutsideDaysDimmedByColour(page: Page) {
   expect(quiet.colour).not.toBe((await style(inMonth)).colour);
 }
 
-async function goToMonth(page: Page, date: string) {
-  const wanted = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  for (
-    let i = 0;
-    i < 24 && (await page.getByRole('heading', { name: wanted, exact: true }).count()) === 0;
-    i++
-  )
-    await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('heading', { name: wanted, exact: true }).waitFor();
-}
-
 describe.skipIf(!inject('baseUrl'))('information a user decides with, in Chromium', () => {
   let world: World;
   beforeAll(async () => {
@@ -180,7 +165,7 @@ describe.skipIf(!inject('baseUrl'))('information a user decides with, in Chromiu
     const { page, context } = await newPage({ token: world.requester.token });
     try {
       await page.goto('/calendar');
-      await goToMonth(page, world.thursday);
+      await showCalendarMonth(page, world.thursday);
       await page.locator(`[data-date="${world.thursday}"]`).getByRole('button').first().click();
       const panel = page.getByRole('complementary', { name: 'Selected day' });
       await panel.getByText('2 away').waitFor();
@@ -375,7 +360,7 @@ describe.skipIf(!inject('baseUrl'))('information a user decides with, in Chromiu
         await look(page, `leave-page-${combo.name}`, found);
 
         await page.goto('/calendar');
-        await goToMonth(page, world.thursday);
+        await showCalendarMonth(page, world.thursday);
         await page.locator(`[data-date="${world.thursday}"]`).getByRole('button').first().click();
         await page.getByRole('complementary', { name: 'Selected day' }).getByText('2 away').waitFor();
         await look(page, `calendar-${combo.name}`, found);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, closeBrowser, MOBILE, newPage, screenshot, signUpViaApi } from './browser';
+import { baseUrl, browserToday, closeBrowser, MOBILE, newPage, screenshot, signUpViaApi } from './browser';
 
 afterAll(closeBrowser);
 
@@ -87,8 +87,8 @@ describe.skipIf(!inject('baseUrl'))('the look in Chromium', () => {
     beforeAll(async () => {
       const admin = await signUpViaApi(undefined, { organizationName: 'Tints' });
       token = admin.accessToken;
-      const year = new Date().getUTCFullYear();
-      holiday = `${year}-${String(new Date().getUTCMonth() + 1).padStart(2, '0')}-15`;
+      // The 15th of the month the calendar opens on: the page's month (Berlin's), not UTC's.
+      holiday = `${browserToday().slice(0, 7)}-15`;
       name = 'A holiday whose name is far too long for its calendar cell';
       await fetch(`${baseUrl()}/api/holidays/batch`, {
         method: 'POST',
