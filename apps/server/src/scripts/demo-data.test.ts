@@ -80,4 +80,37 @@ describe('demo data', () => {
         .sort(),
     ).toEqual(['LEAVE_CREATED', 'LEAVE_STATUS_UPDATED', 'USER_CREATED']);
   });
+
+  it('shows every status whatever the day it is seeded on, each one still consistent', async () => {
+    const t = await createTestApp();
+    // 1 August 2027: the draw gave no cancelled leave; 31 December: no request ahead to be pending.
+    for (const today of ['2027-08-01', '2026-12-31']) {
+      const result = await seedDemoOrganization(t.app.services.db, createDateHolidaysProvider(), {
+        organizationName: `Seed ${today}`,
+        emailDomain: `seed-${today}-${Date.now().toString(36)}.test`,
+        password: 'demo-password',
+        country: 'DE',
+        timezone: 'Europe/Berlin',
+        teams: ['Alpha', 'Beta'],
+        users: 8,
+        yearsBack: 1,
+        leavesPerUserPerYear: 8,
+        today,
+      });
+      const rows = await t.app.services.db
+        .select()
+        .from(leaves)
+        .where(eq(leaves.organizationId, result.organizationId));
+      expect(new Set(rows.map((r) => r.status)), today).toEqual(
+        new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']),
+      );
+      for (const r of rows) {
+        expect(r.status === 'CANCELLED').toBe(r.cancelledAt != null);
+        if (r.cancelledAt) expect(r.cancelledAt.toISOString().slice(0, 10) < r.startAt).toBe(true);
+        // Reviewed exactly when decided (a cancelled request keeps the review it had).
+        if (r.status === 'PENDING') expect([r.reviewerId, r.reviewedAt]).toEqual([null, null]);
+        if (r.status === 'REJECTED') expect(r.reviewerId).not.toBeNull();
+      }
+    }
+  });
 });

@@ -149,6 +149,37 @@ function asciiLocalPart(name: string): string {
     .replace(/[^\w.]/g, '');
 }
 
+/**
+ * The demo shows every status: the draw leaves one out on some days (a small organization, or
+ * late in December, when no request is ahead to be pending; seen with 8 people on 1 August 2027:
+ * no cancelled leave). The missing status goes to an upcoming accepted request that needed a
+ * review, else to the latest one: PENDING awaits its review again, CANCELLED was withdrawn two
+ * days after it was made, REJECTED keeps its reviewer.
+ */
+function showEveryStatus(rows: (typeof leaves.$inferInsert)[], needsReview: Set<number>, todayDay: number) {
+  const has = (status: string) => rows.some((r) => r.status === status);
+  const reviewable = (r: typeof leaves.$inferInsert) => needsReview.has(r.typeId) && r.status === 'ACCEPTED';
+  const choose = () =>
+    rows.find((r) => reviewable(r) && dayNumber(r.startAt) > todayDay) ?? rows.findLast(reviewable);
+  if (!has('PENDING')) {
+    const row = choose();
+    if (row) Object.assign(row, { status: 'PENDING', reviewerId: null, reviewedAt: null });
+  }
+  if (!has('CANCELLED')) {
+    const row = choose();
+    if (row?.createdAt instanceof Date)
+      Object.assign(row, {
+        status: 'CANCELLED',
+        cancelledAt: new Date(row.createdAt.getTime() + 2 * 86_400_000),
+        cancelledBy: row.userId,
+      });
+  }
+  if (!has('REJECTED')) {
+    const row = choose();
+    if (row) row.status = 'REJECTED';
+  }
+}
+
 function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
@@ -405,6 +436,8 @@ export async function seedDemoOrganization(
         }
       }
     }
+    const approvedBy = new Set(typeRows.filter((t) => t.requiresApproval).map((t) => t.id));
+    showEveryStatus(leaveRows, approvedBy, todayDay);
     await insertInBatches(leaveRows, 1000, (batch) => tx.insert(leaves).values(batch));
 
     // Adjustments by the admin: an opening balance for about one person in ten, and a few

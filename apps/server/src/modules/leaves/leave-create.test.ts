@@ -157,7 +157,9 @@ describe('requesting a leave', () => {
     const karachi = await addPerson(org, { timezone: 'Asia/Karachi' });
     const newYork = await addPerson(org, { timezone: 'America/New_York' });
     const day = futureMonday(4);
-    const stamp = `${day}T23:30:00-05:00`;
+    // 22:30 at UTC-5: Monday evening in New York in winter (22:30) and in summer time (23:30), and
+    // Tuesday morning in Karachi. 23:30 at UTC-5 was already Tuesday in a New York summer.
+    const stamp = `${day}T22:30:00-05:00`;
     const inKarachi = await create(karachi, { typeId: org.types.vacation, start: stamp, end: stamp });
     const inNewYork = await create(newYork, { typeId: org.types.vacation, start: stamp, end: stamp });
     expect(inNewYork.json()).toMatchObject({ startAt: day, endAt: day, duration: 1 });
@@ -469,8 +471,9 @@ describe('the duration preview', () => {
     const tuesday = addDays(day, 1);
     await addHoliday(local, tuesday, 'FR', 'Mardi');
     await insertLeave(local, mate, { typeId: local.types.vacation, start: tuesday, end: tuesday });
-    // 23:30 on Monday in New York is 09:30 on Tuesday in Karachi.
-    const stamp = `${day}T23:30:00-05:00`;
+    // 22:30 at UTC-5 is Monday in New York, winter (22:30) or summer time (23:30), and 08:30 on
+    // Tuesday in Karachi.
+    const stamp = `${day}T22:30:00-05:00`;
     const check = async (person: Person) => {
       const res = await local.t.call('POST', '/api/leaves/check', {
         token: person.token,

@@ -13,10 +13,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 const MON_FRI = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
 
-/** Today, or the next working day when today is a weekend (the panel lists nobody on those). */
+/**
+ * Today, or the nearest working day of this month when today is a weekend (the panel lists nobody
+ * on those): the next one, or the one before when the month ends on the weekend (the grid opens on
+ * this month; on Saturday 31 July, Monday 2 August was not in it).
+ */
 function workingDay(): string {
-  let d = todayIso();
+  const today = todayIso();
+  let d = today;
   while (isWeekend(d, MON_FRI)) d = addDaysIso(d, 1);
+  if (d.slice(0, 7) === today.slice(0, 7)) return d;
+  d = today;
+  while (isWeekend(d, MON_FRI)) d = addDaysIso(d, -1);
   return d;
 }
 
