@@ -81,8 +81,9 @@ const MONTH_HEADING = /^[A-Z][a-z]+ \d{4}$/;
 /**
  * On /calendar, moves month by month (at most `maxMonths` ahead) until the month of `date` shows.
  * It waits for the calendar's first month before looking: looked for before it has rendered, the
- * month of today would seem absent, and the loop would move past it (it failed so on days 1 to 16,
- * when the date two weeks ahead is still in this month).
+ * current month would seem absent, and the loop would move past it. That fails whenever the date
+ * is in the current month and the page is slow to render (on 1 January 2027, under faketime, the
+ * calendar was at January 2029 when the loop gave up).
  */
 export async function showCalendarMonth(page: Page, date: string, maxMonths = 24) {
   const wanted = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {

@@ -436,8 +436,8 @@ export async function seedDemoOrganization(
         }
       }
     }
-    const approvedBy = new Set(typeRows.filter((t) => t.requiresApproval).map((t) => t.id));
-    showEveryStatus(leaveRows, approvedBy, todayDay);
+    const reviewedTypes = new Set(typeRows.filter((t) => t.requiresApproval).map((t) => t.id));
+    showEveryStatus(leaveRows, reviewedTypes, todayDay);
     await insertInBatches(leaveRows, 1000, (batch) => tx.insert(leaves).values(batch));
 
     // Adjustments by the admin: an opening balance for about one person in ten, and a few
