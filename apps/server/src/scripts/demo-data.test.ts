@@ -1,34 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { activatedTypes, leaveAdjustments, leaves } from '../db/schema';
 import { todayIn } from '../lib/dates';
 import { leavesOverlap, weightedDuration } from '../lib/leave-periods';
 import { createDateHolidaysProvider } from '../modules/holidays/provider';
 import { seedDemoOrganization } from './demo-data';
 
+/** A small demo organization (8 people, two teams, a year back) seeded as on `today`, with its leaves. */
+async function seedSmall(t: TestApp, today: string) {
+  const result = await seedDemoOrganization(t.app.services.db, createDateHolidaysProvider(), {
+    organizationName: `Seed ${today}`,
+    emailDomain: `seed-${today}-${Date.now().toString(36)}.test`,
+    password: 'demo-password',
+    country: 'DE',
+    timezone: 'Europe/Berlin',
+    teams: ['Alpha', 'Beta'],
+    users: 8,
+    yearsBack: 1,
+    leavesPerUserPerYear: 8,
+    today,
+  });
+  const rows = await t.app.services.db
+    .select()
+    .from(leaves)
+    .where(eq(leaves.organizationId, result.organizationId));
+  return { result, rows };
+}
+
 describe('demo data', () => {
   it('creates people who can sign in and a history of leaves in every status without overlaps', async () => {
     const t = await createTestApp();
-    const domain = `seed-${Date.now().toString(36)}.test`;
-    const result = await seedDemoOrganization(t.app.services.db, createDateHolidaysProvider(), {
-      organizationName: 'Seed Test',
-      emailDomain: domain,
-      password: 'demo-password',
-      country: 'DE',
-      timezone: 'Europe/Berlin',
-      teams: ['Alpha', 'Beta'],
-      users: 8,
-      yearsBack: 1,
-      leavesPerUserPerYear: 8,
-      today: todayIn('Europe/Berlin'),
-    });
+    const { result, rows } = await seedSmall(t, todayIn('Europe/Berlin'));
     expect(result.userCount).toBe(8);
 
-    const rows = await t.app.services.db
-      .select()
-      .from(leaves)
-      .where(eq(leaves.organizationId, result.organizationId));
     expect(rows.length).toBe(result.leaveCount);
     expect(new Set(rows.map((r) => r.status))).toEqual(
       new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']),
@@ -85,22 +90,7 @@ describe('demo data', () => {
     const t = await createTestApp();
     // 1 August 2027: the draw gave no cancelled leave; 31 December: no request ahead to be pending.
     for (const today of ['2027-08-01', '2026-12-31']) {
-      const result = await seedDemoOrganization(t.app.services.db, createDateHolidaysProvider(), {
-        organizationName: `Seed ${today}`,
-        emailDomain: `seed-${today}-${Date.now().toString(36)}.test`,
-        password: 'demo-password',
-        country: 'DE',
-        timezone: 'Europe/Berlin',
-        teams: ['Alpha', 'Beta'],
-        users: 8,
-        yearsBack: 1,
-        leavesPerUserPerYear: 8,
-        today,
-      });
-      const rows = await t.app.services.db
-        .select()
-        .from(leaves)
-        .where(eq(leaves.organizationId, result.organizationId));
+      const { rows } = await seedSmall(t, today);
       expect(new Set(rows.map((r) => r.status)), today).toEqual(
         new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED']),
       );
