@@ -2,12 +2,15 @@ import type { CalendarGrid, CalendarLeave } from '@leavedesk/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLeave } from '@/components/leaves/test-leaves';
+import { resetFirstPaint } from '@/lib/first-paint';
 import { addDaysIso, isWeekend, monthGridDays, todayIso } from '@/lib/leave-dates';
 import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { Component as CalendarPage } from './calendar-page';
+import { calendarGridQueryOptions } from './calendar-query';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,10 +61,16 @@ function dayRoute(leaves: CalendarLeave[], hold?: Promise<void>) {
   };
 }
 
-function renderCalendar() {
-  renderScreen(
+function renderCalendar(onCommit?: () => void) {
+  return renderScreen(
     <SignedIn>
-      <CalendarPage />
+      {onCommit ? (
+        <React.Profiler id="calendar" onRender={onCommit}>
+          <CalendarPage />
+        </React.Profiler>
+      ) : (
+        <CalendarPage />
+      )}
     </SignedIn>,
     { path: '/calendar' },
   );
@@ -141,5 +150,38 @@ describe('Calendar: the grid and the selected day panel', () => {
     const panel = screen.getByRole('complementary', { name: 'Selected day' });
     expect(await within(panel).findByText('5 away')).toBeInTheDocument();
     expect(within(panel).getByText('Margaret Lovelace')).toBeInTheDocument();
+  });
+
+  it('paints the month with its chips first, and gives the team list and ‘+N more...’ their menus in the render right after', async () => {
+    resetFirstPaint();
+    const day = workingDay();
+    const leaves = ['Ada', 'Grace', 'Alan', 'Linus', 'Margaret'].map((firstName) =>
+      makeLeave({ firstName, startAt: day, endAt: day }),
+    );
+    const grid = gridRoute(leaves);
+    stubApi(aUser(), {
+      'GET /leaves/calendar/grid': grid,
+      'GET /leaves/calendar/day': dayRoute(leaves),
+      [`GET /holidays/GB/${dayjs().year()}`]: () => json(200, []),
+    });
+    // What each commit of the screen put on the page.
+    const commits: { chips: number; teamSelect: boolean; placeholder: boolean; more?: string }[] = [];
+    const { queryClient } = renderCalendar(() => {
+      commits.push({
+        chips: screen.queryAllByTestId('leave-chip').length,
+        teamSelect: screen.queryByRole('combobox', { name: 'Team' }) !== null,
+        placeholder: document.querySelector('[data-slot="select-trigger-placeholder"]') !== null,
+        more: screen.queryByText('+2 more...')?.tagName,
+      });
+    });
+    // The month's answer is in before the screen first renders, as the page's early call has it.
+    const month = dayjs().format('YYYY-MM');
+    const answer = await (await grid(undefined, new URL(`http://localhost/?month=${month}`))).json();
+    queryClient.setQueryData(calendarGridQueryOptions({ month }).queryKey, answer);
+
+    await screen.findByRole('combobox', { name: 'Team' });
+    await screen.findByRole('button', { name: '+2 more...' });
+    expect(commits[0]).toEqual({ chips: 3, teamSelect: false, placeholder: true, more: 'SPAN' });
+    expect(commits.at(-1)).toEqual({ chips: 3, teamSelect: true, placeholder: false, more: 'BUTTON' });
   });
 });

@@ -7,7 +7,14 @@ import { Link, useLocation } from 'react-router';
 import { useHolidays } from '@/components/leaves/holidays-query';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectTriggerPlaceholder,
+  SelectValue,
+} from '@/components/ui/select';
 import { useAfterFirstPaint } from '@/lib/first-paint';
 import { monthGridDays, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
@@ -106,22 +113,26 @@ export function Component() {
           <Button variant="outline" size="sm" onClick={goToday}>
             Today
           </Button>
-          <Select
-            value={teamId === undefined ? ALL : String(teamId)}
-            onValueChange={(v) => setTeamId(v === ALL ? undefined : Number(v))}
-          >
-            <SelectTrigger className="h-8 w-40" aria-label="Team">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent align="end">
-              <SelectItem value={ALL}>All teams</SelectItem>
-              {(teams.data ?? []).map((t) => (
-                <SelectItem key={t.id} value={String(t.id)}>
-                  {t.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          {ready ? (
+            <Select
+              value={teamId === undefined ? ALL : String(teamId)}
+              onValueChange={(v) => setTeamId(v === ALL ? undefined : Number(v))}
+            >
+              <SelectTrigger className="h-8 w-40" aria-label="Team">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent align="end">
+                <SelectItem value={ALL}>All teams</SelectItem>
+                {(teams.data ?? []).map((t) => (
+                  <SelectItem key={t.id} value={String(t.id)}>
+                    {t.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          ) : (
+            <SelectTriggerPlaceholder className="h-8 w-40">All teams</SelectTriggerPlaceholder>
+          )}
         </div>
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
@@ -134,6 +145,7 @@ export function Component() {
           teamId={teamId}
           workingDays={workingDays}
           holidayNames={holidayNames}
+          interactive={ready}
         />
         <SelectedDay
           date={selected}

@@ -72,6 +72,8 @@ export function LeaveChip({
   );
 }
 
+const MORE = 'w-fit rounded px-1 text-left text-[11px] font-medium text-muted-foreground';
+
 /**
  * A day's chips as the grid answers them (at most three), then '+N more...' (`count` is everyone
  * away that day) opening the day's full list, loaded when it opens.
@@ -81,28 +83,33 @@ export function DayChips({
   chips,
   count,
   teamId,
+  interactive = true,
 }: {
   date: string;
   chips: readonly ChipLeave[];
   count: number;
   teamId?: number;
+  /** False while the month first paints: '+N more...' without its popover (about ten components a day). */
+  interactive?: boolean;
 }) {
   const [open, setOpen] = React.useState(false);
   const hidden = Math.max(0, count - chips.length);
+  const more = `+${hidden} more...`;
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       {chips.map((leave) => (
         <LeaveChip key={leave.id} leave={leave} date={date} />
       ))}
-      {hidden > 0 && (
+      {hidden > 0 && !interactive && <span className={MORE}>{more}</span>}
+      {hidden > 0 && interactive && (
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
             <button
               type="button"
               onClick={(e) => e.stopPropagation()}
-              className="w-fit rounded px-1 text-left text-[11px] font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+              className={cn(MORE, 'hover:bg-muted hover:text-foreground')}
             >
-              +{hidden} more...
+              {more}
             </button>
           </PopoverTrigger>
           <PopoverContent className="w-64 p-0" onClick={(e) => e.stopPropagation()}>

@@ -25,6 +25,11 @@ export interface MonthGridProps {
   teamId?: number;
   workingDays: readonly Weekday[];
   holidayNames: ReadonlyMap<string, string>;
+  /**
+   * False while the month first paints (lib/first-paint.ts): '+N more...' is plain text until the
+   * render right after, which gives it its popover. Defaults to true.
+   */
+  interactive?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ export function MonthGrid({
   teamId,
   workingDays,
   holidayNames,
+  interactive = true,
 }: MonthGridProps) {
   const today = todayIso();
   const current = dayjs(month).month();
@@ -121,7 +127,13 @@ export function MonthGrid({
                   )}
                 </div>
                 <div className="hidden sm:block">
-                  <DayChips date={date} chips={chips} count={count} teamId={teamId} />
+                  <DayChips
+                    date={date}
+                    chips={chips}
+                    count={count}
+                    teamId={teamId}
+                    interactive={interactive}
+                  />
                 </div>
                 {count > 0 && (
                   <div className="flex flex-wrap items-center gap-0.5 sm:hidden" aria-hidden>
