@@ -139,13 +139,13 @@ async function look(page: Page, name: string, found: Record<string, AxeViolation
  */
 async function expectOutsideDaysDimmedByColour(page: Page) {
   const popover = page.locator('[data-slot=popover-content]');
-  const outside = popover.locator('[data-outside]:not([data-disabled]):not([data-selected])');
-  // A month from Sunday to Saturday (February of some years) shows no other month's days.
-  for (let i = 0; i < 3 && (await outside.count()) === 0; i++)
+  const plain = ':not([data-disabled]):not([data-selected]):not([data-today])';
+  const outside = popover.locator(`[data-outside]${plain}`);
+  const inMonth = popover.locator(`[data-day]:not([data-outside])${plain}`);
+  // A month from Sunday to Saturday (February of some years) shows no other month's days, and on a
+  // month's last day its own days are all past (disabled) or today: then the next month has both.
+  for (let i = 0; i < 3 && ((await outside.count()) === 0 || (await inMonth.count()) === 0); i++)
     await popover.getByRole('button', { name: 'Next month' }).click();
-  const inMonth = popover.locator(
-    '[data-day]:not([data-outside]):not([data-disabled]):not([data-selected]):not([data-today])',
-  );
   const style = (day: typeof outside) =>
     day
       .first()
