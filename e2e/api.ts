@@ -51,14 +51,16 @@ export const addDays = (date: string, days: number) => {
 };
 /** 0 for Sunday … 6 for Saturday. */
 export const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/**
+ * The months as the app abbreviates them. Not Intl's en-GB, which writes September 'Sept': every
+ * test with a date in September failed on that.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '4 Jun 2026', as the app writes a date. */
-export const label = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+export const label = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+};
 
 /** Opens a date field's popover and moves month by month until the day is there, then picks it. */
 export async function pickDate(page: Page, field: 'Start date' | 'End date', date: string) {

@@ -1,7 +1,7 @@
 import type { Balance, Leave } from '@leavedesk/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, call, iso, pickDate, showCalendarMonth, signIn, weekday } from './api';
+import { addDays, call, iso, label, pickDate, showCalendarMonth, signIn, weekday } from './api';
 import { type AxeViolation, seriousViolations } from './axe';
 import {
   closeBrowser,
@@ -17,17 +17,8 @@ import {
 afterAll(closeBrowser);
 
 /** 'Thursday, 4 Jun 2026', as the calendar's side panel names a day. */
-const panelDate = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  const day = d.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
-  const rest = d.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day}, ${rest}`;
-};
+const panelDate = (date: string) =>
+  `${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })}, ${label(date)}`;
 
 const PASSWORD = 'correct-horse-battery';
 
