@@ -29,6 +29,8 @@ import { MonthGrid } from './month-grid';
 import { SelectedDay } from './selected-day';
 
 const ALL = 'all';
+/** The team select's first item, and what its placeholder shows until the select is there. */
+const ALL_TEAMS = 'All teams';
 const MONDAY_TO_FRIDAY = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
 
 const thisMonth = () => dayjs().startOf('month').format('YYYY-MM-DD');
@@ -122,7 +124,7 @@ export function Component() {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent align="end">
-                <SelectItem value={ALL}>All teams</SelectItem>
+                <SelectItem value={ALL}>{ALL_TEAMS}</SelectItem>
                 {(teams.data ?? []).map((t) => (
                   <SelectItem key={t.id} value={String(t.id)}>
                     {t.name}
@@ -131,7 +133,7 @@ export function Component() {
               </SelectContent>
             </Select>
           ) : (
-            <SelectTriggerPlaceholder className="h-8 w-40">All teams</SelectTriggerPlaceholder>
+            <SelectTriggerPlaceholder className="h-8 w-40">{ALL_TEAMS}</SelectTriggerPlaceholder>
           )}
         </div>
       </div>
