@@ -2,7 +2,9 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { renderWhenRouted } from './app/first-render';
 import { preloadSignedInApp } from './app/guards';
+import { createAppRouter } from './app/routes';
 import { prefetchSession } from './lib/session-token';
 import { tokenStore } from './lib/storage';
 
@@ -13,8 +15,12 @@ if (tokenStore.get()) {
   preloadSignedInApp();
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const router = createAppRouter();
+const root = createRoot(document.getElementById('root')!);
+renderWhenRouted(router, () =>
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

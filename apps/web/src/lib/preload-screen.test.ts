@@ -108,6 +108,21 @@ describe('preloadScreen, as the boot script runs it', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("asks for the files before the answers: the page runs the code before it needs the data", () => {
+    const preloadedAtFirstCall: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        preloadedAtFirstCall.push(preloads().length);
+        return new Response('{}');
+      }),
+    );
+    withMap();
+    localStorage.setItem(ACCESS_TOKEN, 'a-token');
+    preloadScreen(document, '/');
+    expect(preloadedAtFirstCall[0]).toBe(4);
+  });
+
   it('asks for nothing without a token (the sign-in page), or without the map (the dev server)', () => {
     const fetch = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetch);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, json, organization } from '@/test/api-stub';
-import { prefetchSession, takePrefetched } from './session-token';
+import { prefetchSession, takeArrived, takePrefetched } from './session-token';
 import { tokenStore } from './storage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,5 +30,41 @@ describe("the session's first answers, asked for at start-up", () => {
     prefetchSession();
     expect(fetch).not.toHaveBeenCalled();
     expect(takePrefetched('user', null)).toBeUndefined();
+  });
+
+  it('are handed over as values once they have arrived, once, to that token only', async () => {
+    let answerUser!: (response: Response) => void;
+    const fetch = vi.fn((input: string) =>
+      input.endsWith('/users/mine')
+        ? new Promise<Response>((resolve) => {
+            answerUser = resolve;
+          })
+        : Promise.resolve(json(200, organization)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    tokenStore.set('token-a');
+    prefetchSession();
+    // Not there yet: nothing to hand over, and the answer stays for the session to wait on.
+    expect(takeArrived('user', 'token-a')).toBeUndefined();
+    answerUser(json(200, aUser({ firstName: 'Grace' })));
+    await vi.waitFor(() => expect(takeArrived('user', 'token-b')).toBeUndefined());
+    await vi.waitFor(() => expect(takeArrived('user', 'token-a')).toMatchObject({ firstName: 'Grace' }));
+    expect(takeArrived('user', 'token-a')).toBeUndefined();
+    expect(takePrefetched('user', 'token-a')).toBeUndefined();
+    expect(takeArrived('organization', 'token-a')).toMatchObject({ name: organization.name });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not handed over as values when they failed: the session asks again and reports it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { statusCode: 500, error: 'Internal Server Error', message: 'Down' })),
+    );
+    tokenStore.set('token-a');
+    prefetchSession();
+    await expect(takePrefetched('organization', 'token-a')).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeArrived('user', 'token-a')).toBeUndefined();
+    await expect(takePrefetched('user', 'token-a')).rejects.toThrow();
   });
 });

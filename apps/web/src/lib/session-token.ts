@@ -36,7 +36,31 @@ export function endSession() {
 
 // ─── The session's first answers, asked for at start-up ───────────────────────────────────────
 
-let early: { token: string; user?: Promise<User>; organization?: Promise<Organization> } | undefined;
+/** An answer asked for at start-up: its promise, and its value once it has arrived. */
+interface EarlyAnswer<T> {
+  promise: Promise<T>;
+  arrived?: { value: T };
+}
+
+interface EarlySession {
+  token: string;
+  user?: EarlyAnswer<User>;
+  organization?: EarlyAnswer<Organization>;
+}
+
+let early: EarlySession | undefined;
+
+function ask<T>(promise: Promise<T>): EarlyAnswer<T> {
+  const answer: EarlyAnswer<T> = { promise };
+  // A failure is reported by the session that takes the answer, not here.
+  promise.then(
+    (value) => {
+      answer.arrived = { value };
+    },
+    () => undefined,
+  );
+  return answer;
+}
 
 /**
  * Asks for the signed-in user and the organization as the app starts, when a token is stored,
@@ -47,21 +71,31 @@ export function prefetchSession() {
   if (!token) return;
   early = {
     token,
-    user: api.get<User>('/users/mine'),
-    organization: api.get<Organization>('/organizations/default'),
+    user: ask(api.get<User>('/users/mine')),
+    organization: ask(api.get<Organization>('/organizations/default')),
   };
-  // A failure is reported by the session that takes the answer, not here.
-  early.user?.catch(() => undefined);
-  early.organization?.catch(() => undefined);
+}
+
+type EarlyKey = 'user' | 'organization';
+type EarlyValue<K extends EarlyKey> = K extends 'user' ? User : Organization;
+
+function take<K extends EarlyKey>(key: K, token: string | null): EarlyAnswer<EarlyValue<K>> | undefined {
+  if (!early || early.token !== token) return undefined;
+  const answer = early[key] as EarlyAnswer<EarlyValue<K>> | undefined;
+  early[key] = undefined;
+  return answer;
 }
 
 /** The answer asked for at start-up with this token, if not taken yet. */
-export function takePrefetched<K extends 'user' | 'organization'>(
-  key: K,
-  token: string | null,
-): NonNullable<NonNullable<typeof early>[K]> | undefined {
-  if (!early || early.token !== token) return undefined;
-  const answer = early[key];
-  early[key] = undefined;
-  return answer as NonNullable<NonNullable<typeof early>[K]> | undefined;
+export function takePrefetched<K extends EarlyKey>(key: K, token: string | null): Promise<EarlyValue<K>> | undefined {
+  return take(key, token)?.promise;
+}
+
+/**
+ * The answer asked for at start-up with this token if it has already arrived (taken then), so that
+ * the signed-in app's first render has the user: no loading screen flashes in between.
+ */
+export function takeArrived<K extends EarlyKey>(key: K, token: string | null): EarlyValue<K> | undefined {
+  if (!early || early.token !== token || !early[key]?.arrived) return undefined;
+  return take(key, token)?.arrived?.value;
 }

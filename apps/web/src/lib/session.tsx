@@ -2,7 +2,7 @@ import type { Organization, User } from '@leavedesk/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { api } from '@/api/client';
-import { endSession, startSession, takePrefetched, useToken } from './session-token';
+import { endSession, startSession, takeArrived, takePrefetched, useToken } from './session-token';
 
 // A failure to load the user or the organization shows the 'Error' toast through the query
 // client's global error handler (providers.tsx), like every other failed call.
@@ -34,6 +34,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const userQuery = useQuery({
     queryKey: SESSION_USER_KEY,
     queryFn: ({ signal }) => takePrefetched('user', token) ?? api.get<User>('/users/mine', { signal }),
+    initialData: () => takeArrived('user', token),
     enabled: Boolean(token),
     staleTime: 60_000,
     retry: false,
@@ -42,6 +43,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     queryKey: SESSION_ORGANIZATION_KEY,
     queryFn: ({ signal }) =>
       takePrefetched('organization', token) ?? api.get<Organization>('/organizations/default', { signal }),
+    initialData: () => takeArrived('organization', token),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
     retry: false,
