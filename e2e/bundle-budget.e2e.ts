@@ -24,8 +24,18 @@ describe('the web build', () => {
 
   it('keeps the signed-in app, charts and forms out of the sign-in page', () => {
     const files = report.signIn.map((c) => c.file).join(' ');
-    expect(files).not.toMatch(/signed-in-app|leave-section|schemas|command|useQuery|zod/);
+    expect(files).not.toMatch(/signed-in-app|app-shell|app-shared|leave-section|schemas|command|useQuery|zod/);
     expect(report.routeChunks.length).toBeGreaterThan(20);
+  });
+
+  it("puts the signed-in app in three files, which a returning visitor's page asks for at once", () => {
+    // The preload map the boot script reads (apps/web/preload-map.ts): `a` lists the app's files.
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const meta = /<meta name="leavedesk-preload" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const map = JSON.parse(meta.replaceAll('&quot;', '"')) as { f: string; a: number[] };
+    const names = map.f.split('|');
+    const app = map.a.map((i) => (names[i] ?? '').replace(/-[\w-]{8}$/, '')).sort();
+    expect(app).toEqual(['app-shared', 'app-shell', 'signed-in-app']);
   });
 
   it('loads no schema library for screens that only show texts and labels: the guide, the audit trail', () => {

@@ -25,7 +25,7 @@ export const SIGN_IN_MODULE = 'src/features/auth/sign-in-page.tsx';
 /** Loaded once there is a token, before any signed-in screen shows (app/guards.tsx). */
 export const SIGNED_IN_MODULE = 'src/app/signed-in-app.tsx';
 /** Lazily loaded modules that can show without the signed-in app. */
-const WITHOUT_SIGNED_IN_APP = [
+export const WITHOUT_SIGNED_IN_APP = [
   SIGN_IN_MODULE,
   'src/features/auth/sign-up-page.tsx',
   'src/features/auth/forget-password-page.tsx',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +30,8 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
+      // Nothing written: the build failed, and its own error is the one to show.
+      if (!existsSync(outDir)) return;
       const files = (await readdir(outDir, { recursive: true }))
         .map((name) => path.join(outDir, name))
         .filter((file) => COMPRESSIBLE.test(file));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { describeBudget, readBudget } from './bundle-budget.ts';
 import { precompress } from './precompress.ts';
+import { signedInAppChunks } from './signed-in-chunk.ts';
 import { themeBoot } from './theme-boot.ts';
 
 // React Router's package points every bundler at its development build (warnings included); the
@@ -28,15 +30,18 @@ function budgetReport(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Nothing written: the build failed, and its own error is the one to show.
+      if (!existsSync(path.join(outDir, '.vite/manifest.json'))) return;
       console.log(`\n${describeBudget(readBudget(outDir))}\n`);
     },
   };
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const signedInApp = signedInAppChunks(root);
 
 export default defineConfig(({ command }) => ({
-  plugins: [themeBoot(), react(), tailwindcss(), precompress(), budgetReport()],
+  plugins: [themeBoot(), react(), tailwindcss(), signedInApp.plugin, precompress(), budgetReport()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -56,7 +61,10 @@ export default defineConfig(({ command }) => ({
         // A shared chunk smaller than 8 KB of source goes into each chunk that imports it instead of
         // being a file of its own: Home's first load asks for ~20 files instead of ~45, which over
         // HTTP/1.1's six connections per server was most of its wait (decision 0024).
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8000 } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8000 },
+          groups: signedInApp.groups,
+        },
       },
     },
   },
