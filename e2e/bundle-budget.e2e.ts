@@ -24,7 +24,9 @@ describe('the web build', () => {
 
   it('keeps the signed-in app, charts and forms out of the sign-in page', () => {
     const files = report.signIn.map((c) => c.file).join(' ');
-    expect(files).not.toMatch(/signed-in-app|app-shell|app-shared|leave-section|schemas|command|useQuery|zod/);
+    expect(files).not.toMatch(
+      /signed-in-app|app-shell|app-shared|leave-section|schemas|command|useQuery|zod/,
+    );
     expect(report.routeChunks.length).toBeGreaterThan(20);
   });
 
@@ -36,6 +38,16 @@ describe('the web build', () => {
     const names = map.f.split('|');
     const app = map.a.map((i) => (names[i] ?? '').replace(/-[\w-]{8}$/, '')).sort();
     expect(app).toEqual(['app-shared', 'app-shell', 'signed-in-app']);
+  });
+
+  it('starts every page with three files: the entry, the bundler runtime and what the entry needs', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const modules = [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/assets\/([\w-]+?)-[\w-]{8}\.js"/g,
+      ),
+    ].map((m) => m[1]);
+    expect(modules.sort()).toEqual(['index', 'rolldown-runtime', 'web']);
   });
 
   it('loads no schema library for screens that only show texts and labels: the guide, the audit trail', () => {

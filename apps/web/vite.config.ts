@@ -6,9 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { appChunks } from './app-chunks.ts';
 import { describeBudget, readBudget } from './bundle-budget.ts';
 import { precompress } from './precompress.ts';
-import { signedInAppChunks } from './signed-in-chunk.ts';
 import { themeBoot } from './theme-boot.ts';
 
 // React Router's package points every bundler at its development build (warnings included); the
@@ -38,10 +38,10 @@ function budgetReport(): Plugin {
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const signedInApp = signedInAppChunks(root);
+const chunks = appChunks(root);
 
 export default defineConfig(({ command }) => ({
-  plugins: [themeBoot(), react(), tailwindcss(), signedInApp.plugin, precompress(), budgetReport()],
+  plugins: [themeBoot(), react(), tailwindcss(), chunks.plugin, precompress(), budgetReport()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -60,10 +60,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // A shared chunk smaller than 8 KB of source goes into each chunk that imports it instead of
         // being a file of its own: Home's first load asks for ~20 files instead of ~45, which over
-        // HTTP/1.1's six connections per server was most of its wait (decision 0024).
+        // HTTP/1.1's six connections per server was most of its wait (decision 0024). The entry and
+        // the signed-in app come in a few files of their own (app-chunks.ts, decision 0026): a
+        // returning visitor's Home asks for 9 files.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8000 },
-          groups: signedInApp.groups,
+          groups: chunks.groups,
         },
       },
     },

@@ -108,7 +108,7 @@ describe('preloadScreen, as the boot script runs it', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it("asks for the files before the answers: the page runs the code before it needs the data", () => {
+  it('asks for the files before the answers: the page runs the code before it needs the data', () => {
     const preloadedAtFirstCall: number[] = [];
     vi.stubGlobal(
       'fetch',

@@ -87,7 +87,10 @@ function take<K extends EarlyKey>(key: K, token: string | null): EarlyAnswer<Ear
 }
 
 /** The answer asked for at start-up with this token, if not taken yet. */
-export function takePrefetched<K extends EarlyKey>(key: K, token: string | null): Promise<EarlyValue<K>> | undefined {
+export function takePrefetched<K extends EarlyKey>(
+  key: K,
+  token: string | null,
+): Promise<EarlyValue<K>> | undefined {
   return take(key, token)?.promise;
 }
 
