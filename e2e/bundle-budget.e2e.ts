@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET, describeBudget, readBudget } from '../apps/web/bundle-budget';
+import { filesOf, PRELOAD_META, type PreloadMap } from '../apps/web/preload-map';
 
 /*
  * The JavaScript budget of the first load (issue 12), on the build the end-to-end tests drive:
@@ -11,6 +12,9 @@ import { BUDGET, describeBudget, readBudget } from '../apps/web/bundle-budget';
 describe('the web build', () => {
   const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
   const report = readBudget(dist);
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  /** `/assets/app-shell-CH1POOp5.js` → `app-shell`. */
+  const chunkName = (file: string) => file.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '');
 
   it('gives the sign-in page at most 120 KB of JavaScript (gzip) and every screen at most 100 KB', () => {
     expect(report.overruns, describeBudget(report)).toEqual([]);
@@ -31,22 +35,16 @@ describe('the web build', () => {
   });
 
   it("puts the signed-in app in three files, which a returning visitor's page asks for at once", () => {
-    // The preload map the boot script reads (apps/web/preload-map.ts): `a` lists the app's files.
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const meta = /<meta name="leavedesk-preload" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    const map = JSON.parse(meta.replaceAll('&quot;', '"')) as { f: string; a: number[] };
-    const names = map.f.split('|');
-    const app = map.a.map((i) => (names[i] ?? '').replace(/-[\w-]{8}$/, '')).sort();
-    expect(app).toEqual(['app-shared', 'app-shell', 'signed-in-app']);
+    // The preload map the boot script reads: `a` lists the app's files.
+    const content = new RegExp(`<meta name="${PRELOAD_META}" content="([^"]+)"`).exec(html)?.[1] ?? '';
+    const map: PreloadMap = JSON.parse(content.replaceAll('&quot;', '"'));
+    expect(filesOf(map, map.a).map(chunkName).sort()).toEqual(['app-shared', 'app-shell', 'signed-in-app']);
   });
 
   it('starts every page with three files: the entry, the bundler runtime and what the entry needs', () => {
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const modules = [
-      ...html.matchAll(
-        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/assets\/([\w-]+?)-[\w-]{8}\.js"/g,
-      ),
-    ].map((m) => m[1]);
+      ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g),
+    ].map((m) => chunkName(m[1] as string));
     expect(modules.sort()).toEqual(['index', 'rolldown-runtime', 'web']);
   });
 
