@@ -110,6 +110,15 @@ export function SelectItem({
   );
 }
 
+/** One item per named record (teams, leave policies), its value the record's id as text. */
+export function SelectItemsById({ items }: { items: readonly { id: number; name: string }[] | undefined }) {
+  return items?.map((item) => (
+    <SelectItem key={item.id} value={String(item.id)}>
+      {item.name}
+    </SelectItem>
+  ));
+}
+
 export function SelectSeparator({
   className,
   ...props

@@ -11,6 +11,7 @@ import {
   Select,
   SelectContent,
   SelectItem,
+  SelectItemsById,
   SelectTrigger,
   SelectTriggerPlaceholder,
   SelectValue,
@@ -125,11 +126,7 @@ export function Component() {
               </SelectTrigger>
               <SelectContent align="end">
                 <SelectItem value={ALL}>{ALL_TEAMS}</SelectItem>
-                {(teams.data ?? []).map((t) => (
-                  <SelectItem key={t.id} value={String(t.id)}>
-                    {t.name}
-                  </SelectItem>
-                ))}
+                <SelectItemsById items={teams.data} />
               </SelectContent>
             </Select>
           ) : (

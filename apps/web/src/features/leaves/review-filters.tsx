@@ -3,7 +3,14 @@ import { SearchIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemsById,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { fullName } from '@/lib/format';
 import { useTeams } from '@/lib/teams';
 import { useTeamUsers } from './team-users-query';
@@ -90,11 +97,7 @@ export function ReviewFiltersBar({
           </SelectTrigger>
           <SelectContent>
             {!locked && <SelectItem value={ALL}>{LEAVE_TEXT.allTeams}</SelectItem>}
-            {(teams.data ?? []).map((t) => (
-              <SelectItem key={t.id} value={String(t.id)}>
-                {t.name}
-              </SelectItem>
-            ))}
+            <SelectItemsById items={teams.data} />
           </SelectContent>
         </Select>
       </Filter>

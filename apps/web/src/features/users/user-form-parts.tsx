@@ -1,7 +1,14 @@
 import { ROLES, type Role } from '@leavedesk/contracts';
 import type * as React from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemsById,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { roleLabel } from '@/lib/format';
 
 /** One titled section of the employee forms. */
@@ -61,11 +68,7 @@ export function IdSelect({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {options?.map((option) => (
-          <SelectItem key={option.id} value={String(option.id)}>
-            {option.name}
-          </SelectItem>
-        ))}
+        <SelectItemsById items={options} />
       </SelectContent>
     </Select>
   );

@@ -2,7 +2,14 @@ import { TEXT } from '@leavedesk/contracts';
 import { SearchIcon } from 'lucide-react';
 import * as React from 'react';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemsById,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { useTeams } from '@/lib/teams';
 
 const ALL_TEAMS = 'all';
@@ -61,11 +68,7 @@ export function UsersFilter({ text, onTextChange, teamId, onTeamChange, lockedTe
           ) : (
             <>
               <SelectItem value={ALL_TEAMS}>All teams</SelectItem>
-              {teams.data?.map((team) => (
-                <SelectItem key={team.id} value={String(team.id)}>
-                  {team.name}
-                </SelectItem>
-              ))}
+              <SelectItemsById items={teams.data} />
             </>
           )}
         </SelectContent>
