@@ -198,13 +198,14 @@ export function appChunks(root: string): { plugin: Plugin; groups: Group[] } {
     if (!modules.has(signedIn))
       return { entry: new Set<string>(), own: new Set<string>(), shared: new Set<string>() };
     const reach = staticReach(modules);
-    const entry = reach([abs('src/main.tsx')]);
+    const main = abs('src/main.tsx');
+    const entry = reach([main]);
     const signIn = reach([abs(SIGN_IN_MODULE)]);
     const publicPages = reach(WITHOUT_SIGNED_IN_APP.filter((m) => m !== SIGNED_IN_MODULE).map(abs));
     // The signed-in app's own module stays the file the router loads (the preload map finds it by it).
     const app = [...reach([signedIn])].filter((id) => id !== signedIn && !entry.has(id) && !signIn.has(id));
     return {
-      entry: new Set([...entry].filter((id) => id !== abs('src/main.tsx'))),
+      entry: new Set([...entry].filter((id) => id !== main)),
       own: new Set(app.filter((id) => !publicPages.has(id))),
       shared: new Set(app.filter((id) => publicPages.has(id))),
     };
@@ -226,23 +227,25 @@ export function appChunks(root: string): { plugin: Plugin; groups: Group[] } {
       async buildEnd() {
         modules.clear();
         members = undefined;
-        for (const id of this.getModuleIds()) {
-          const info = this.getModuleInfo(id);
-          if (!info) continue;
-          const dynamic = new Set(info.dynamicallyImportedIds);
-          const code = info.code ?? '';
-          const resolved = new Map<string, string>();
-          for (const spec of specifiersOf(code)) {
-            const to = await this.resolve(spec, id);
-            if (to && !to.external) resolved.set(spec, to.id);
-          }
-          modules.set(id, {
-            imports: info.importedIds.filter((i) => !dynamic.has(i)),
-            code,
-            exports: info.exports ?? [],
-            resolved,
-          });
-        }
+        await Promise.all(
+          [...this.getModuleIds()].map(async (id) => {
+            const info = this.getModuleInfo(id);
+            if (!info) return;
+            const dynamic = new Set(info.dynamicallyImportedIds);
+            const code = info.code ?? '';
+            const resolved = new Map<string, string>();
+            for (const spec of specifiersOf(code)) {
+              const to = await this.resolve(spec, id);
+              if (to && !to.external) resolved.set(spec, to.id);
+            }
+            modules.set(id, {
+              imports: info.importedIds.filter((i) => !dynamic.has(i)),
+              code,
+              exports: info.exports ?? [],
+              resolved,
+            });
+          }),
+        );
       },
     },
     groups: [group('web', 'entry'), group('app-shell', 'own'), group('app-shared', 'shared')],
