@@ -37,11 +37,16 @@ function isInternal(address: string): boolean {
   return internal.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** Why a post failed: the address is not allowed (`url`), or Slack did not take it (`answer`). */
+/**
+ * Why a post failed: the address is not allowed (`url`), or Slack did not take it (`answer`).
+ * `transient` when trying again later may succeed: Slack or its host unreachable, a time-out, HTTP
+ * 429 or 5xx (decision 0029).
+ */
 export class SlackError extends Error {
   constructor(
     message: string,
     readonly reason: 'url' | 'answer',
+    readonly transient = false,
   ) {
     super(message);
   }
@@ -84,7 +89,7 @@ export async function assertWebhookUrl(raw: string, allowPrivate: boolean): Prom
   try {
     addresses = (await lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    throw new SlackError(`The Slack webhook host ${host} could not be found.`, 'url');
+    throw new SlackError(`The Slack webhook host ${host} could not be found.`, 'url', true);
   }
   if (addresses.length === 0 || addresses.some(isInternal)) throw new SlackError(PRIVATE_ADDRESS, 'url');
   return url;
@@ -116,12 +121,13 @@ export async function postToSlack(
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError' ? 'no answer within 10 seconds' : 'connection failed';
-    throw new SlackError(`Slack could not be reached (${reason}).`, 'answer');
+    throw new SlackError(`Slack could not be reached (${reason}).`, 'answer', true);
   }
   const body = (await res.text().catch(() => '')).slice(0, 200);
   if (res.status < 200 || res.status >= 300)
     throw new SlackError(
       `Slack refused the message (HTTP ${res.status}${body ? `: ${body}` : ''}).`,
       'answer',
+      res.status === 429 || res.status >= 500,
     );
 }
