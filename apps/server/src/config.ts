@@ -27,10 +27,7 @@ const Env = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: z
-    .string()
-    .regex(DURATION, `${DURATION_MESSAGE} 7d`)
-    .default('7d'),
+  TOKEN_TTL: z.string().regex(DURATION, `${DURATION_MESSAGE} 7d`).default('7d'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -58,7 +58,7 @@ export const DELIVERY_TEXT = {
   notRenderable: "This delivery cannot be tried again: its trigger's templates could not be rendered.",
   issuesTitle: 'Deliveries waiting or failed',
   issuesDescription:
-    "E-mails and Slack posts of your organization that could not be delivered yet. Those waiting are tried again by themselves; a failed one is tried again when you say so.",
+    'E-mails and Slack posts of your organization that could not be delivered yet. Those waiting are tried again by themselves; a failed one is tried again when you say so.',
   retry: 'Try again',
   retried: 'The delivery is queued again.',
 } as const;

@@ -37,7 +37,8 @@ function mailIsPermanent(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
   if (!code || !ABOUT_THE_MESSAGE.has(code)) return false;
   // 503 (bad sequence of commands) is the session's state, not a refusal (RFC 5321, as nodemailer).
-  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600 && responseCode !== 503;
+  if (typeof responseCode === 'number')
+    return responseCode >= 500 && responseCode < 600 && responseCode !== 503;
   // An envelope refused before any reply: no valid recipient or sender at all.
   return code === 'EENVELOPE';
 }

@@ -54,7 +54,13 @@ async function teamNews(
   await createTrigger(
     t,
     org.admin.accessToken,
-    triggerBody({ name: 'Team news', eventType: 'TEAM_CREATED', receptors, channels, title: 'Team {{team.name}}' }),
+    triggerBody({
+      name: 'Team news',
+      eventType: 'TEAM_CREATED',
+      receptors,
+      channels,
+      title: 'Team {{team.name}}',
+    }),
   );
   return org;
 }
@@ -157,15 +163,21 @@ describe('an e-mail the mail server refuses for a while (451)', () => {
     });
     const attempts = smtp.attempts.filter((m) => m.subject === 'Team Refused');
     expect(new Set(attempts.map((m) => m.messageId))).toEqual(
-      new Set([expect.stringMatching(new RegExp(`^<notification\\.${sent.id}\\.\\d{20}@leavedesk\\.local>$`))]),
+      new Set([
+        expect.stringMatching(new RegExp(`^<notification\\.${sent.id}\\.\\d{20}@leavedesk\\.local>$`)),
+      ]),
     );
     // Each wait at least doubles: 20, 40, 80, 160 ms…
     for (let k = 1; k < 7; k++)
       expect(attempts[k].at - attempts[k - 1].at, `wait before attempt ${k + 1}`).toBeGreaterThanOrEqual(
         RETRY_MS * 2 ** (k - 1) - 5,
       );
-    expect(smtp.mails.filter((m) => m.subject === 'Team Refused').map((m) => m.to)).toEqual([[org.admin.email]]);
-    expect(await deliveryOf(sent.id)).toEqual([{ status: 'DONE', attempts: attempts.length, lastError: null }]);
+    expect(smtp.mails.filter((m) => m.subject === 'Team Refused').map((m) => m.to)).toEqual([
+      [org.admin.email],
+    ]);
+    expect(await deliveryOf(sent.id)).toEqual([
+      { status: 'DONE', attempts: attempts.length, lastError: null },
+    ]);
     expect(await triggerFailure(org)).toMatchObject({ failedCount: 0, lastError: null });
   });
 });
@@ -223,7 +235,9 @@ describe('a mail server that is down, then busy (421), for longer than five atte
       await smtp.start(port);
       await until('every e-mail turned away at the greeting', async () => {
         const rows = await emailsOf(org.organizationId);
-        return rows.every((r) => r.status === 'PENDING' && r.lastError?.includes('Too busy for the test')) && rows;
+        return (
+          rows.every((r) => r.status === 'PENDING' && r.lastError?.includes('Too busy for the test')) && rows
+        );
       });
       expect(smtp.mails.filter((m) => subjects.includes(m.subject))).toEqual([]);
     } finally {
@@ -261,7 +275,9 @@ describe('an e-mail to an unknown mailbox (550)', () => {
       expect(failed.deliveries).toEqual([
         { channel: 'EMAIL', status: 'FAILED', attempts: 1, lastError: failed.error, nextAttemptAt: null },
       ]);
-      expect(await deliveryOf(failed.id)).toEqual([{ status: 'FAILED', attempts: 1, lastError: failed.error }]);
+      expect(await deliveryOf(failed.id)).toEqual([
+        { status: 'FAILED', attempts: 1, lastError: failed.error },
+      ]);
       // Still unread for its recipient: a failed e-mail is no reason to hide it from the bell.
       expect(await count(gone.token)).toEqual({ unreadCount: 1, totalCount: 1 });
       expect(await notificationOf(org.admin.accessToken, 'Nobody home')).toMatchObject({ status: 'SENT' });
@@ -324,7 +340,9 @@ describe('a Slack webhook that no longer exists (404 no_service)', () => {
     expect(failed).toMatchObject({
       status: 'FAILED',
       error: message,
-      deliveries: [{ channel: 'SLACK', status: 'FAILED', attempts: 1, lastError: message, nextAttemptAt: null }],
+      deliveries: [
+        { channel: 'SLACK', status: 'FAILED', attempts: 1, lastError: message, nextAttemptAt: null },
+      ],
     });
     await new Promise((r) => setTimeout(r, RETRY_MS * 4));
     expect(slack.posts.filter((p) => p.text.startsWith('*Team Gone Slack*'))).toHaveLength(1);

@@ -204,7 +204,13 @@ describe('the deliveries waiting or failed', () => {
       expect((await deliveryIssues(t, token, '&status=PENDING')).map((i) => i.id)).toEqual([waits.id]);
       expect(
         (await t.call('GET', '/api/v1/notifications/deliveries?page=2&size=1', { token })).json(),
-      ).toMatchObject({ pageNumber: 1, pageSize: 1, totalPages: 2, totalContents: 2, contents: [{ id: waits.id }] });
+      ).toMatchObject({
+        pageNumber: 1,
+        pageSize: 1,
+        totalPages: 2,
+        totalContents: 2,
+        contents: [{ id: waits.id }],
+      });
       for (const bad of ['status=DONE', 'page=0', 'size=101', 'page=x']) {
         const res = await t.call('GET', `/api/v1/notifications/deliveries?${bad}`, { token });
         expect(res.statusCode, bad).toBe(400);

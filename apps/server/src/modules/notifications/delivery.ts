@@ -254,7 +254,11 @@ export class DeliveryWorker {
         messageId: `<notification.${n.id}.${n.createdAt}@${this.opts.messageIdDomain}>`,
       });
     } else {
-      await postToSlack(slackUrl ?? '', delivery.content ?? { title: '', text: '' }, this.opts.allowPrivateSlack);
+      await postToSlack(
+        slackUrl ?? '',
+        delivery.content ?? { title: '', text: '' },
+        this.opts.allowPrivateSlack,
+      );
     }
   }
 
@@ -318,7 +322,13 @@ export class DeliveryWorker {
       );
       const final = row?.status === 'FAILED';
       this.opts.log.warn(
-        { deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, final, error: message },
+        {
+          deliveryId: delivery.id,
+          channel: delivery.channel,
+          attempts: delivery.attempts,
+          final,
+          error: message,
+        },
         final ? 'notification delivery failed for good' : 'notification delivery failed; will retry',
       );
       if (final)

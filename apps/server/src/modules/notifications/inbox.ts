@@ -8,7 +8,8 @@ import { appError, notFound } from '../../http/errors';
 /** A user's own notifications: the bell, the history, the unread count and marking read. */
 
 /** A timestamp as the API writes it (ISO 8601, UTC, milliseconds). */
-export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One channel's delivery as the API shows it: an EMAILS row (the e-mails of an event and trigger not
@@ -55,7 +56,8 @@ export async function listNotifications(
   const filters: SQL[] = [sql`n.user_id = ${caller.userId}`];
   if (query.eventType) filters.push(sql`e.type = ${query.eventType}`);
   if (query.status) filters.push(sql`n.status = ${query.status}`);
-  if (query.unread !== undefined) filters.push(query.unread ? sql`n.status <> 'READ'` : sql`n.status = 'READ'`);
+  if (query.unread !== undefined)
+    filters.push(query.unread ? sql`n.status <> 'READ'` : sql`n.status = 'READ'`);
   const where = sql.join(filters, sql` and `);
   const offset = (query.page - 1) * query.size;
   const row = await firstRow<{ total: number; contents: Notification[] | null }>(

@@ -127,17 +127,17 @@ describe('the Slack webhook URL', () => {
     const org = await setupOrg(t);
     const token = org.admin.accessToken;
     const good = 'https://hooks.slack.com/services/T000/B000/XXXX';
-    expect((await t.call('PUT', '/api/organizations/default', { token, body: settings(good) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('PUT', '/api/organizations/default', { token, body: settings(good) })).statusCode,
+    ).toBe(200);
     const trigger = await createTrigger(
       t,
       token,
       triggerBody({ name: 'To Slack', receptors: 'REVIEWERS', channels: ['SLACK'] }),
     );
-    expect((await t.call('PUT', '/api/organizations/default', { token, body: settings(null) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('PUT', '/api/organizations/default', { token, body: settings(null) })).statusCode,
+    ).toBe(200);
     const delivery = await slackPost(org, trigger.id);
     expect(delivery).toMatchObject({
       channel: 'SLACK',

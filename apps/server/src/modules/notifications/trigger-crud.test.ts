@@ -137,7 +137,10 @@ describe('notification triggers', () => {
     const resaved = await t.call('PUT', `${triggers}/${id}`, { token, body });
     expect(resaved.statusCode).toBe(400);
     expect(resaved.json()).toMatchObject(refusal);
-    const emailOnly = await t.call('PUT', `${triggers}/${id}`, { token, body: { ...body, channels: ['EMAIL'] } });
+    const emailOnly = await t.call('PUT', `${triggers}/${id}`, {
+      token,
+      body: { ...body, channels: ['EMAIL'] },
+    });
     expect(emailOnly.statusCode, emailOnly.body).toBe(200);
   });
 

@@ -69,7 +69,7 @@ describe('organization settings', () => {
     }
   });
 
-  it('merge the metadata sent: `{}` (what the spec\'s client sends) keeps every key, null removes one', async () => {
+  it("merge the metadata sent: `{}` (what the spec's client sends) keeps every key, null removes one", async () => {
     const admin = await registerOrganization(t);
     const token = admin.accessToken;
     const put = (metadata: Record<string, unknown>) =>
@@ -80,7 +80,11 @@ describe('organization settings', () => {
     ).toBe(200);
     const kept = await put({});
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().metadata).toEqual({ slackWebhookUrl, organizationFeedForEveryone: true, theme: { dark: true } });
+    expect(kept.json().metadata).toEqual({
+      slackWebhookUrl,
+      organizationFeedForEveryone: true,
+      theme: { dark: true },
+    });
     // One key changed, one added: the others stay.
     const merged = await put({ theme: { dark: false }, locale: 'fr' });
     expect(merged.json().metadata).toEqual({
