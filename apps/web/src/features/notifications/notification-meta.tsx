@@ -99,10 +99,15 @@ const DELIVERY: Record<DeliveryState, { label: string; variant: BadgeProps['vari
   SKIPPED: { label: 'Skipped', variant: 'warning' },
 };
 
-/** 'Waiting' rather than 'Sending' once an attempt failed and another is due. */
-export function deliveryLabel(delivery: Pick<ChannelDelivery, 'status' | 'lastError'>): string {
-  return delivery.status === 'PENDING' && delivery.lastError ? 'Waiting' : DELIVERY[delivery.status].label;
+const WAITING = { label: 'Waiting', variant: 'warning' } as const;
+
+/** How a delivery shows: 'Waiting' rather than 'Sending' once an attempt failed and another is due. */
+function deliveryLook(delivery: Pick<ChannelDelivery, 'status' | 'lastError'>) {
+  return delivery.status === 'PENDING' && delivery.lastError ? WAITING : DELIVERY[delivery.status];
 }
+
+/** A sentence ends with a full stop, whatever the mail server wrote. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** Each channel with how its delivery is getting on ('Email: Delivered', 'Slack: Waiting'). */
 export function ChannelDeliveries({ notification }: { notification: Notification }) {
@@ -111,10 +116,11 @@ export function ChannelDeliveries({ notification }: { notification: Notification
     <span className="inline-flex flex-wrap gap-1">
       {notification.deliveries.map((delivery) => {
         const { label: channel, icon: ChannelIcon } = CHANNEL[delivery.channel];
+        const { label, variant } = deliveryLook(delivery);
         return (
-          <Badge key={delivery.channel} variant={DELIVERY[delivery.status].variant}>
+          <Badge key={delivery.channel} variant={variant}>
             <ChannelIcon aria-hidden />
-            <span>{`${channel}: ${deliveryLabel(delivery)}`}</span>
+            <span>{`${channel}: ${label}`}</span>
           </Badge>
         );
       })}
@@ -132,16 +138,24 @@ export function DeliveryNotes({ notification }: { notification: Notification }) 
     const channel = CHANNEL[d.channel].label;
     if (d.status === 'SKIPPED') return <DeliveryNote key={d.channel} tone="warning" text={d.lastError!} />;
     if (d.status === 'FAILED')
-      return <DeliveryNote key={d.channel} tone="danger" text={`${channel} failed: ${d.lastError}`} />;
+      return (
+        <DeliveryNote key={d.channel} tone="danger" text={sentence(`${channel} failed: ${d.lastError}`)} />
+      );
     const next = d.nextAttemptAt ? ` Next attempt ${formatUntil(d.nextAttemptAt)}.` : '';
-    return <DeliveryNote key={d.channel} tone="info" text={`${channel} waiting: ${d.lastError}${next}`} />;
+    return (
+      <DeliveryNote
+        key={d.channel}
+        tone="waiting"
+        text={`${sentence(`${channel} waiting: ${d.lastError}`)}${next}`}
+      />
+    );
   });
 }
 
 const NOTE_TONE = {
   danger: { className: 'bg-danger-soft text-danger-soft-foreground', icon: CircleAlert },
   warning: { className: 'bg-warning-soft text-warning-soft-foreground', icon: TriangleAlert },
-  info: { className: 'bg-info-soft text-info-soft-foreground', icon: Clock },
+  waiting: { className: 'bg-warning-soft text-warning-soft-foreground', icon: Clock },
 } as const;
 
 function DeliveryNote({ tone, text }: { tone: keyof typeof NOTE_TONE; text: string }) {
