@@ -27,7 +27,7 @@ function TitleCell({ trigger }: { trigger: NotificationTrigger }) {
       <span className="text-muted-foreground italic">Cannot be shown: fix it on the trigger's form</span>
     );
   return (
-    <span className="line-clamp-2 break-words whitespace-normal" title={trigger.sampleTitle}>
+    <span className="line-clamp-3 break-words whitespace-normal" title={trigger.sampleTitle}>
       {trigger.sampleTitle}
     </span>
   );
