@@ -21,6 +21,11 @@ const preview = {
     json(200, { title: null, textContent: null, htmlContent: null, errors: [] }),
 };
 
+/** The server saves the body it is sent, as trigger 9. */
+const created = {
+  'POST /v1/notifications/triggers': (body: unknown) => json(201, aTrigger({ id: 9, ...(body as object) })),
+};
+
 function renderForm(url = '/notifications/triggers/create') {
   return renderScreen(
     <SignedIn>
@@ -102,11 +107,7 @@ describe('the trigger form', () => {
 
   it('saves a trigger with no HTML template, which the HTML tab says is optional', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi(aUser(), {
-      ...events,
-      ...preview,
-      'POST /v1/notifications/triggers': (body) => json(201, aTrigger({ id: 9, ...(body as object) })),
-    });
+    const fetch = stubApi(aUser(), { ...events, ...preview, ...created });
     renderForm();
     await fillValid(user, null);
     await user.click(screen.getByRole('tab', { name: 'HTML Template' }));
@@ -214,11 +215,7 @@ describe('the trigger form', () => {
 
   it('creates a trigger with the body of the spec, says so and goes back to the list', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi(aUser(), {
-      ...events,
-      ...preview,
-      'POST /v1/notifications/triggers': (body) => json(201, aTrigger({ id: 9, ...(body as object) })),
-    });
+    const fetch = stubApi(aUser(), { ...events, ...preview, ...created });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Slack' }));
