@@ -10,7 +10,6 @@ export const NOTIFICATION_MSG = {
   titleRequired: 'Title is required',
   nameRequired: 'Name is required',
   textTemplateRequired: 'Text template is required',
-  htmlTemplateRequired: 'HTML template is required',
   eventTypeRequired: 'Event type is required',
   channelRequired: 'Select at least one channel',
   receptorRequired: 'Receptor is required',

@@ -310,11 +310,8 @@ export const TriggerBody = z
       TEMPLATE_MAX,
       NOTIFICATION_MSG.templateMax,
     ),
-    htmlTemplate: requiredText(
-      NOTIFICATION_MSG.htmlTemplateRequired,
-      TEMPLATE_MAX,
-      NOTIFICATION_MSG.templateMax,
-    ),
+    /** Optional: when empty, the e-mail's HTML is made from the rendered text (templates.ts). */
+    htmlTemplate: multilineText().max(TEMPLATE_MAX, NOTIFICATION_MSG.templateMax).default(''),
     status: z.enum(['ENABLED', 'DISABLED']).optional(),
   })
   .superRefine((body, ctx) => {
@@ -332,7 +329,10 @@ export const NotificationTrigger = z.object({
   channels: z.array(Channel),
   status: TriggerStatus,
   textTemplate: z.string(),
+  /** '' when the HTML is made from the text. */
   htmlTemplate: z.string(),
+  /** The title rendered with the event's sample params (as the list shows it), null if it cannot be. */
+  sampleTitle: z.string().nullable(),
   /** Notifications of this trigger that could not be delivered, and the last delivery error. */
   failedCount: z.number().int(),
   lastError: z.string().nullable(),
