@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, useOwnDatabase } from '../../../test/harne
 import { futureMonday, type Org, setupOrg } from '../leaves/leave-fixtures';
 import {
   addMember,
+  createTeam,
   createTrigger,
   deliveryIssues,
   disableDefaultTriggers,
@@ -15,6 +16,7 @@ import {
   requestLeave,
   SlackCatcher,
   setSlackWebhook,
+  teamNewsTrigger,
   triggerBody,
   until,
 } from './notifications.fixture';
@@ -51,24 +53,11 @@ async function teamNews(
 ): Promise<Org> {
   const org = await setupOrg(t);
   if (channels.includes('SLACK')) await setSlackWebhook(t, org.admin.accessToken, slack.url);
-  await createTrigger(
-    t,
-    org.admin.accessToken,
-    triggerBody({
-      name: 'Team news',
-      eventType: 'TEAM_CREATED',
-      receptors,
-      channels,
-      title: 'Team {{team.name}}',
-    }),
-  );
+  await teamNewsTrigger(t, org.admin.accessToken, channels, receptors);
   return org;
 }
 
-async function addTeam(org: Org, name: string) {
-  const res = await t.call('POST', '/api/teams', { token: org.admin.accessToken, body: { name } });
-  expect(res.statusCode, res.body).toBe(201);
-}
+const addTeam = createTeam;
 
 /** The caller's notification of team `name`, once `done` says so. */
 function notificationOf(

@@ -5,12 +5,12 @@ import { createTestApp, type TestApp, useOwnDatabase } from '../../../test/harne
 import { type Org, setupOrg } from '../leaves/leave-fixtures';
 import {
   addMember,
-  createTrigger,
+  createTeam,
   deliveryIssues,
   disableDefaultTriggers,
   inbox,
   MailCatcher,
-  triggerBody,
+  teamNewsTrigger,
 } from './notifications.fixture';
 
 /**
@@ -36,23 +36,11 @@ const runOnce = () => t.app.services.deliveries.runOnce();
 async function teamNews(): Promise<Org> {
   const org = await setupOrg(t);
   await disableDefaultTriggers(t, org.admin.accessToken);
-  await createTrigger(
-    t,
-    org.admin.accessToken,
-    triggerBody({
-      name: 'Team news',
-      eventType: 'TEAM_CREATED',
-      receptors: 'ORGANIZATION_ADMIN',
-      title: 'Team {{team.name}}',
-    }),
-  );
+  await teamNewsTrigger(t, org.admin.accessToken, ['EMAIL'], 'ORGANIZATION_ADMIN');
   return org;
 }
 
-async function addTeam(org: Org, name: string) {
-  const res = await t.call('POST', '/api/teams', { token: org.admin.accessToken, body: { name } });
-  expect(res.statusCode, res.body).toBe(201);
-}
+const addTeam = createTeam;
 
 async function execute<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.app.services.db.execute(query)) as unknown as { rows: T[] }).rows;

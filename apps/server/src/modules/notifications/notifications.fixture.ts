@@ -298,6 +298,35 @@ export async function createTrigger(t: TestApp, token: string, body: TriggerBody
   return res.json() as { id: number; name: string; status: string };
 }
 
+/**
+ * The trigger of the delivery tests: every new team notifies `receptors` through `channels`, titled
+ * 'Team {{team.name}}'.
+ */
+export function teamNewsTrigger(
+  t: TestApp,
+  token: string,
+  channels: ('EMAIL' | 'SLACK')[] = ['EMAIL'],
+  receptors: 'USER' | 'ORGANIZATION_ADMIN' = 'USER',
+) {
+  return createTrigger(
+    t,
+    token,
+    triggerBody({
+      name: 'Team news',
+      eventType: 'TEAM_CREATED',
+      receptors,
+      channels,
+      title: 'Team {{team.name}}',
+    }),
+  );
+}
+
+/** A team created through the API by the organization's admin (the event of teamNewsTrigger). */
+export async function createTeam(org: Org, name: string) {
+  const res = await org.t.call('POST', '/api/teams', { token: org.admin.accessToken, body: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 /** Points the organization's Slack webhook at `url` (the Organization page's setting), as its admin. */
 export async function setSlackWebhook(t: TestApp, token: string, url: string) {
   const { id: _, ...settings } = (await t.call('GET', '/api/organizations/default', { token })).json();
