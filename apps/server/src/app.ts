@@ -198,7 +198,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API: the web app's routes (its page fallback, `/assets/*`) are
+    // no operations of it.
+    transform: (route) =>
+      route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
   });
 
   registerErrorHandlers(app);
