@@ -3,7 +3,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/harness';
-import { removeTempDirs, type ServerProcess, startServer, tempDir } from '../../test/server-process';
+import {
+  removeTempDirs,
+  runScript,
+  type ServerProcess,
+  startServer,
+  tempDir,
+} from '../../test/server-process';
 import { openDatabase } from './client';
 import { LOCK_FILE } from './data-dir-lock';
 
@@ -124,6 +130,18 @@ describe('the data directory is private to the server', () => {
     expect(shared(dataDir), 'once it stopped').toEqual([]);
     // A fresh directory had nothing to repair.
     expect(repairLines(server.output())).toEqual([]);
+  }, 180_000);
+
+  it('keeps what the demo seed writes with umask 000 private too', async () => {
+    const demoDir = path.join(tempDir(), 'demo');
+    const seeded = await runScript('scripts/seed-demo.ts', { DATA_DIR: demoDir }, ['--fresh'], {
+      umask: '000',
+    }).exited;
+    expect(seeded.code, seeded.output).toBe(0);
+    expect(entries(demoDir).map((e) => e.name)).toEqual(
+      expect.arrayContaining(['.leavedesk-demo', 'pglite']),
+    );
+    expect(shared(demoDir)).toEqual([]);
   }, 180_000);
 
   it('repairs a data directory that others could read and change when the server starts, and says so once', async () => {
