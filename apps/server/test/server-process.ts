@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 /**
  * Real server processes for the tests that need one: a crash, a lock held by another process or a
@@ -22,6 +23,19 @@ export function tempDir(prefix = 'leavedesk-test-'): string {
 }
 export function removeTempDirs() {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A list for the servers a test file starts: after its last test they are stopped, then the
+ * temporary folders removed.
+ */
+export function serversStoppedAfterAll(): ServerProcess[] {
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    removeTempDirs();
+  });
+  return servers;
 }
 
 /** The environment of a child: only what it needs, never the test runner's own settings. */

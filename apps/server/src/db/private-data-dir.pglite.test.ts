@@ -1,15 +1,9 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/harness';
-import {
-  removeTempDirs,
-  runScript,
-  type ServerProcess,
-  startServer,
-  tempDir,
-} from '../../test/server-process';
+import { runScript, serversStoppedAfterAll, startServer, tempDir } from '../../test/server-process';
 import { openDatabase } from './client';
 import { LOCK_FILE } from './data-dir-lock';
 
@@ -20,11 +14,7 @@ import { LOCK_FILE } from './data-dir-lock';
  * directory made before.
  */
 
-const servers: ServerProcess[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  removeTempDirs();
-});
+const servers = serversStoppedAfterAll();
 
 /** Every entry under `dir` (itself included), with its mode, as `relative/path 0644`. */
 function entries(dir: string): { name: string; mode: number; folder: boolean }[] {
