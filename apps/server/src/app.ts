@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { makeDataDirPrivate } from './db/private-data-dir';
 import { AfterAnswer } from './http/after-answer';
 import { AnswerCache } from './http/answer-cache';
 import { registerAuth } from './http/auth';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before anything is opened or written in it (PGlite, the lock, the secret, mail, assets).
+  makeDataDirPrivate(config.dataDir, app.log);
   const database =
     opts.database ??
     (await openDatabase({
@@ -198,7 +201,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API: the web app's routes (its page fallback, `/assets/*`) are
+    // no operations of it.
+    transform: (route) =>
+      route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
   });
 
   registerErrorHandlers(app);
