@@ -55,9 +55,10 @@ export function Component() {
           <p
             id={failureId}
             role="alert"
-            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-foreground"
           >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {/* The sentence in the text colour: red text on the pale red falls short of 4.5:1. */}
+            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
             {failureSentence(signIn.error)}
           </p>
         )}
