@@ -52,25 +52,20 @@ describe('rate limits on /auth/*', () => {
       const res = await attempt(t, '/api/auth/login', owner.email, '198.51.100.1');
       expect(res.statusCode).toBe(403);
     }
-    const right = { email: owner.email, password: owner.password };
-    const sameAddress = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '198.51.100.1',
-      payload: right,
-    });
+    const rightPasswordFrom = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: owner.email, password: owner.password },
+      });
+    const sameAddress = await rightPasswordFrom('198.51.100.1');
     expect(sameAddress.statusCode).toBe(429);
     expect(sameAddress.json()).toEqual(LIMITED);
     expect(Number(sameAddress.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(sameAddress.headers['retry-after'])).toBeLessThanOrEqual(60);
 
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '198.51.100.2',
-      payload: right,
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    expect((await rightPasswordFrom('198.51.100.2')).statusCode).toBe(200);
   });
 
   it('does not let a client pick its IP with X-Forwarded-For', async () => {

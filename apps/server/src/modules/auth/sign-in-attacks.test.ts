@@ -173,27 +173,22 @@ describe('sign-in under attack from many addresses', () => {
   it('always sends the new password, whatever strangers asked and guessed for the address', async () => {
     const { t, owner } = await appUnderTest();
     const send = vi.spyOn(t.app.services.mailer, 'send');
-    await attack(t, owner.email, 20);
-    for (let i = 0; i < 11; i++) {
+    /** "Forgot password" from an address of its own, once its mail has gone out. */
+    const forget = async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/forget-password',
         remoteAddress: newAddress(),
         payload: { email: owner.email },
       });
-      expect(res.statusCode).toBe(204);
-    }
-    await t.app.services.afterAnswer.idle();
+      await t.app.services.afterAnswer.idle();
+      return res.statusCode;
+    };
+    await attack(t, owner.email, 20);
+    for (let i = 0; i < 11; i++) expect(await forget()).toBe(204);
     send.mockClear();
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forget-password',
-      remoteAddress: newAddress(),
-      payload: { email: owner.email },
-    });
-    expect(res.statusCode).toBe(204);
-    await t.app.services.afterAnswer.idle();
+    expect(await forget()).toBe(204);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0].to).toBe(owner.email);
   });
