@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -31,6 +32,7 @@ import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
 import { AuditPruner } from './modules/audit/prune-audit';
 import { auditRoutes } from './modules/audit/routes';
+import { createDeviceCookies } from './modules/auth/device-cookies';
 import { authRoutes } from './modules/auth/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { createFeedTokens } from './modules/feeds/feed-tokens';
@@ -60,6 +62,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Replaces the password hashing (tests count the hashing work of each answer). */
   passwords?: PasswordHasher;
+  /** Replaces the wait of a sign-in to an account under attack (tests record it). */
+  slowDown?: (ms: number) => Promise<void>;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -132,6 +136,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       retentionDays: config.auditRetentionDays,
     }),
     feedTokens: createFeedTokens(secret),
+    deviceCookies: createDeviceCookies(secret),
+    slowDown: opts.slowDown ?? ((ms) => sleep(ms)),
     holidays:
       opts.holidays ??
       (config.holidaysUrl ? createHttpHolidaysProvider(config.holidaysUrl) : createDateHolidaysProvider()),

@@ -142,6 +142,12 @@ export const TEXT = {
   profilePictureUpdated: 'ProfilePage picture updated successfully!',
 } as const;
 
+/** Sign-in form texts of ours (the spec's toast for a 403 stays `TEXT.wrongCredentials`). */
+export const SIGN_IN_TEXT = {
+  /** Shown in the form on a wrong e-mail or password: people sign in with an e-mail, not a username. */
+  wrongCredentials: 'The e-mail or password is incorrect.',
+} as const;
+
 export function requestReviewedToast(status: string): string {
   return `Request ${status.toLowerCase()} successfully.`;
 }
