@@ -138,7 +138,9 @@ export function Component() {
                         )}
                       >
                         <span aria-hidden>{t.symbol || '🌴'}</span>
-                        <span className="truncate">{t.name}</span>
+                        <span className="truncate" title={t.name}>
+                          {t.name}
+                        </span>
                       </Button>
                     );
                   })}

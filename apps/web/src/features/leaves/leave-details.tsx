@@ -34,7 +34,7 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
           className="inline-flex max-w-full items-center gap-2 font-medium hover:underline"
         >
           <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
-          <span className="truncate">{name}</span>
+          <span className="min-w-0">{name}</span>
         </Link>
       </Row>
       <Row label="Type">
