@@ -15,7 +15,6 @@ import { addDays, call, iso, showCalendarMonth, signIn, weekday } from './api';
 import { type AxeViolation, seriousViolations } from './axe';
 import {
   closeBrowser,
-  DESKTOP,
   MOBILE,
   newPage,
   screenshot,
@@ -203,7 +202,11 @@ async function layoutFaults(page: Page, tables: boolean): Promise<string[]> {
       // Cut short with an ellipsis: the whole text must be there on hover.
       for (const el of cell.querySelectorAll('*')) {
         const style = getComputedStyle(el);
-        if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1 && !el.closest('[title]'))
+        if (
+          style.textOverflow === 'ellipsis' &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          !el.closest('[title]')
+        )
           found.push(`${name(el)} is cut short without its full text on hover`);
       }
     }
@@ -219,7 +222,11 @@ const COMBINATIONS: Combination[] = [
   { theme: 'dark', viewport: MOBILE, device: 'phone' },
 ];
 
-const slug = (what: string) => what.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
+const slug = (what: string) =>
+  what
+    .replace(/^\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '') || 'home';
 
 describe.skipIf(!inject('baseUrl'))('the longest names every form accepts, on every screen', () => {
   let seeded: Seeded;

@@ -21,7 +21,9 @@ export const CountryCode = z
   .refine((c) => COUNTRY_CODES.has(c), MSG.countryRequired);
 
 export const RegisterBody = z.object({
-  organizationName: text().min(2, MSG.organizationNameMin).max(ORGANIZATION_NAME_MAX, MSG.organizationNameMax),
+  organizationName: text()
+    .min(2, MSG.organizationNameMin)
+    .max(ORGANIZATION_NAME_MAX, MSG.organizationNameMax),
   country: CountryCode,
   firstName: text().min(2, MSG.firstNameMin).max(PERSON_NAME_MAX, MSG.firstNameMax),
   lastName: text().min(2, MSG.lastNameMin).max(PERSON_NAME_MAX, MSG.lastNameMax),

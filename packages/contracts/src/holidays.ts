@@ -54,7 +54,9 @@ export const HOLIDAY_BATCH_MAX = 1000;
 export const HolidayBatchItem = z.object({
   /** `YYYY-MM-DD`, or a timestamp read in the caller's time zone. */
   date: DateOrTimestamp,
-  description: text(MSG.required).min(1, MSG.required).max(HOLIDAY_DESCRIPTION_MAX, MSG.holidayDescriptionMax),
+  description: text(MSG.required)
+    .min(1, MSG.required)
+    .max(HOLIDAY_DESCRIPTION_MAX, MSG.holidayDescriptionMax),
   country: HolidayCountry,
 });
 

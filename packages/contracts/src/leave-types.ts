@@ -35,7 +35,9 @@ export const LEAVE_TYPE_DEFAULTS = {
 
 /** POST /leaves/types and PUT /leaves/types/{id}: the whole type. */
 export const LeaveTypeBody = z.object({
-  name: text(MSG.leaveTypeNameMin).min(2, MSG.leaveTypeNameMin).max(LEAVE_TYPE_NAME_MAX, MSG.leaveTypeNameMax),
+  name: text(MSG.leaveTypeNameMin)
+    .min(2, MSG.leaveTypeNameMin)
+    .max(LEAVE_TYPE_NAME_MAX, MSG.leaveTypeNameMax),
   symbol: LeaveSymbol.optional().default(''),
   cycle: z.enum(LEAVE_CYCLES, { error: MSG.cycleRequired }),
   amount: z

@@ -70,9 +70,9 @@ describe('one limit per field, the same in every form and route', () => {
     const name = longest(ORGANIZATION_NAME_MAX);
     expect(messagesFor(RegisterBody, { organizationName: name }, 'organizationName')).toEqual([]);
     expect(messagesFor(UpdateOrganizationBody, { name }, 'name')).toEqual([]);
-    expect(
-      messagesFor(RegisterBody, { organizationName: `${name}N` }, 'organizationName'),
-    ).toEqual([MSG.organizationNameMax]);
+    expect(messagesFor(RegisterBody, { organizationName: `${name}N` }, 'organizationName')).toEqual([
+      MSG.organizationNameMax,
+    ]);
     expect(messagesFor(UpdateOrganizationBody, { name: `${name}N` }, 'name')).toEqual([MSG.orgNameMax]);
   });
 

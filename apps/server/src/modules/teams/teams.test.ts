@@ -72,7 +72,12 @@ describe('teams', () => {
     const zoe = await lead('Zoe');
     const ann = await lead('Ann');
     await createPerson(t, token, { teamId: support, leavePolicyId }, false);
-    const leaving = await createPerson(t, token, { teamId: support, leavePolicyId, role: 'TEAM_ADMIN' }, false);
+    const leaving = await createPerson(
+      t,
+      token,
+      { teamId: support, leavePolicyId, role: 'TEAM_ADMIN' },
+      false,
+    );
     expect((await t.call('DELETE', `/api/users/${leaving.id}`, { token })).statusCode).toBe(204);
 
     const list = (await t.call('GET', '/api/teams', { token })).json();

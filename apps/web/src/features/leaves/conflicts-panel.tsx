@@ -29,9 +29,7 @@ export function ConflictsPanel({ conflicts }: { conflicts: CalendarLeave[] }) {
                   <span className="min-w-0 font-medium">{name}</span>
                   <LeaveStatusBadge status={leave.status} />
                 </div>
-                <div className="text-xs text-muted-foreground">
-                  {leave.user.team?.name ?? 'No team'}
-                </div>
+                <div className="text-xs text-muted-foreground">{leave.user.team?.name ?? 'No team'}</div>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                   <LeaveTypeLabel type={leave.activatedType} />
                   <span>

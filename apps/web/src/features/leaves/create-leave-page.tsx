@@ -176,7 +176,9 @@ export function Component() {
           </div>
           {start && end && <DayPartFields oneDay={start === end} value={parts} onChange={setParts} />}
           <FormField label="Reason" error={errors.reason?.message} hint="Optional">
-            {(field) => <Textarea {...field} rows={4} maxLength={LEAVE_REASON_MAX} {...form.register('reason')} />}
+            {(field) => (
+              <Textarea {...field} rows={4} maxLength={LEAVE_REASON_MAX} {...form.register('reason')} />
+            )}
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => navigate(origin)}>

@@ -24,24 +24,27 @@ describe('teams', () => {
     stubApi(aUser());
     renderTeams();
     const table = await screen.findByRole('table', { name: 'Teams' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Members',
-      'Team admins',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Members', 'Team admins', 'Actions']);
     const [, engineering, sales] = within(table).getAllByRole('row');
-    expect(within(engineering).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Engineering',
-      '12',
-      'Grace HopperAlan Turing',
-      '',
-    ]);
-    expect(within(engineering).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Grace Hopper',
-      'Alan Turing',
-    ]);
-    expect(within(sales).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Sales', '1', 'None', '']);
+    expect(
+      within(engineering)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Engineering', '12', 'Grace HopperAlan Turing', '']);
+    expect(
+      within(engineering)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Grace Hopper', 'Alan Turing']);
+    expect(
+      within(sales)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Sales', '1', 'None', '']);
   });
 
   it('refuses a name another team already has (ignoring case) before sending', async () => {
@@ -88,7 +91,10 @@ describe('teams', () => {
     const fetch = stubApi(aUser(), {
       'GET /teams': () => json(200, list),
       'POST /teams': (body) => {
-        list = [...list, { id: 12, name: (body as { name: string }).name, metadata: {} }];
+        list = [
+          ...list,
+          { id: 12, name: (body as { name: string }).name, metadata: {}, memberCount: 0, admins: [] },
+        ];
         return json(201, list.at(-1));
       },
     });
