@@ -9,7 +9,7 @@ import {
   TEAM_NAME_MAX,
   TRIGGER_NAME_MAX,
 } from '@leavedesk/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, call, iso, showCalendarMonth, signIn, weekday } from './api';
 import { type AxeViolation, seriousViolations } from './axe';
@@ -214,6 +214,45 @@ async function layoutFaults(page: Page, tables: boolean): Promise<string[]> {
   }, tables);
 }
 
+/**
+ * The contrast of an element's text with what is behind it, the see-through backgrounds of it and
+ * its ancestors laid over each other (axe leaves a see-through background undecided, issue 27's
+ * 3.95:1 count went unreported). Colours are read through a canvas, which knows oklch.
+ */
+async function textContrast(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!canvas) throw new Error('no canvas');
+    const rgba = (css: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = css;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const layers: number[][] = [];
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer[3] > 0) layers.push(layer);
+      if (layer[3] === 1) break;
+    }
+    let behind = [255, 255, 255];
+    for (const [r, g, b, a] of layers.reverse())
+      behind = [r * a + behind[0] * (1 - a), g * a + behind[1] * (1 - a), b * a + behind[2] * (1 - a)];
+    const [r, g, b, a] = rgba(getComputedStyle(el).color);
+    const text = [r * a + behind[0] * (1 - a), g * a + behind[1] * (1 - a), b * a + behind[2] * (1 - a)];
+    const luminance = (c: number[]) => {
+      const [R, G, B] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    const [light, dark] = [luminance(text), luminance(behind)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
 type Combination = { theme: 'light' | 'dark'; viewport: Viewport; device: 'desktop' | 'phone' };
 const COMBINATIONS: Combination[] = [
   { theme: 'light', viewport: WIDE, device: 'desktop' },
@@ -274,6 +313,15 @@ describe.skipIf(!inject('baseUrl'))('the longest names every form accepts, on ev
             await step(path === '' ? 'home' : path === '*' ? 'page not found' : path, () =>
               openScreen(page, urlFor(path, seeded.ids), api, { inApp: index > 0 }),
             );
+          await step('official holidays, the count of each country', async () => {
+            await openScreen(page, '/settings/official-holidays', api, { inApp: true });
+            const counts = page.locator('button[aria-pressed] > span:last-child');
+            await counts.first().waitFor();
+            for (const count of await counts.all()) {
+              const ratio = await textContrast(count);
+              if (ratio < 4.5) throw new Error(`a country's count is ${ratio.toFixed(2)}:1`);
+            }
+          });
           await step('calendar, the month of the leaves', async () => {
             await openScreen(page, '/calendar', api, { inApp: true });
             await showCalendarMonth(page, seeded.monday);
