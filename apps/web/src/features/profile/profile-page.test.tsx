@@ -89,10 +89,16 @@ describe('the Profile page', () => {
     });
     renderPage();
     expect(await screen.findByLabelText('First Name')).toHaveValue(first);
+    // A new first name, as long as the old one; the last name is sent as it is.
+    const renamed = 'G'.repeat(PERSON_NAME_MAX);
+    const input = screen.getByLabelText('First Name');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste(renamed);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(TEXT.profileUpdated)).toBeInTheDocument();
     const [[, init]] = callsTo(fetch, 'PATCH', '/users/mine');
-    expect(JSON.parse(String(init?.body))).toEqual({ firstName: first, lastName: last });
+    expect(JSON.parse(String(init?.body))).toEqual({ firstName: renamed, lastName: last });
   });
 
   it('refuses a picture that is not a JPEG or PNG with an Error toast', async () => {
