@@ -47,6 +47,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '2w' }).notificationGiveUpAfterMs).toBe(14 * 86_400_000);
   });
 
+  it('waits at most AUTH_SLOWDOWN_MAX_MS (5 s by default) before checking a sign-in under attack', () => {
+    expect(loadConfig({}).authSlowDownMaxMs).toBe(5000);
+    expect(loadConfig({ AUTH_SLOWDOWN_MAX_MS: '0' }).authSlowDownMaxMs).toBe(0);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' })).toMatchObject({ port: 3000, jwtSecret: undefined });
   });
@@ -60,6 +65,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT', '0'],
+    ['AUTH_SLOWDOWN_MAX_MS', '-1'],
+    ['AUTH_SLOWDOWN_MAX_MS', '60001'],
     ['TRUST_PROXY', 'everyone'],
     ['ANSWER_CACHE_MB', '-1'],
     ['ANSWER_CACHE_MB', 'lots'],

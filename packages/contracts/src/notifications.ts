@@ -16,6 +16,7 @@ import {
 } from './enums';
 
 import { id, multilineText, text } from './input';
+import { TRIGGER_NAME_MAX } from './limits';
 import { EVENT_DEFINITIONS, NOTIFICATION_MSG, TEMPLATE_MAX } from './notification-texts';
 
 /*
@@ -297,7 +298,7 @@ const requiredText = (message: string, max: number, maxMessage: string) =>
 
 export const TriggerBody = z
   .object({
-    name: requiredLine(NOTIFICATION_MSG.nameRequired, 100, NOTIFICATION_MSG.nameMax),
+    name: requiredLine(NOTIFICATION_MSG.nameRequired, TRIGGER_NAME_MAX, NOTIFICATION_MSG.nameMax),
     title: requiredLine(NOTIFICATION_MSG.titleRequired, 200, NOTIFICATION_MSG.titleMax),
     eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
     receptors: z.enum(RECEPTORS, { error: NOTIFICATION_MSG.receptorRequired }),
