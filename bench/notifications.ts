@@ -75,7 +75,7 @@ export async function giveInboxes(db: Db, organizationId: number, perTeam: numbe
         select sum(total)::int as notifications, sum(unread)::int as unread,
           (percentile_disc(0.5) within group (order by total))::int as "medianPerUser",
           max(total)::int as "maxPerUser"
-        from (select count(*) as total, count(*) filter (where status = 'SENT') as unread
+        from (select count(*) as total, count(*) filter (where status <> 'READ') as unread
           from notifications where organization_id = ${organizationId} group by user_id) per_user`),
     );
     return { events: leaves.length, ...stats };

@@ -127,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       log: app.log,
       pollMs: config.notificationPollMs,
       retryBaseMs: config.notificationRetryMs,
+      giveUpAfterMs: config.notificationGiveUpAfterMs,
       allowPrivateSlack: config.slackAllowPrivateUrls,
       messageIdDomain: mailDomain(config.mailFrom),
     }),

@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
   });
 
+  it('keeps retrying a delivery for NOTIFICATION_GIVE_UP_AFTER, 24 hours unless it says otherwise', () => {
+    expect(loadConfig({}).notificationGiveUpAfterMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '90s' }).notificationGiveUpAfterMs).toBe(90_000);
+    expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '3 d' }).notificationGiveUpAfterMs).toBe(3 * 86_400_000);
+    expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '2w' }).notificationGiveUpAfterMs).toBe(14 * 86_400_000);
+  });
+
   it('waits at most AUTH_SLOWDOWN_MAX_MS (5 s by default) before checking a sign-in under attack', () => {
     expect(loadConfig({}).authSlowDownMaxMs).toBe(5000);
     expect(loadConfig({ AUTH_SLOWDOWN_MAX_MS: '0' }).authSlowDownMaxMs).toBe(0);
@@ -66,6 +73,9 @@ describe('loadConfig', () => {
     ['AUDIT_RETENTION_DAYS', '0'],
     ['AUDIT_RETENTION_DAYS', '1.5'],
     ['AUDIT_RETENTION_DAYS', 'forever'],
+    ['NOTIFICATION_GIVE_UP_AFTER', 'a day'],
+    ['NOTIFICATION_GIVE_UP_AFTER', '24'],
+    ['NOTIFICATION_GIVE_UP_AFTER', '0s'],
   ])('fails naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}: `));
   });

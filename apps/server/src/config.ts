@@ -2,6 +2,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A duration written as a whole number and a unit: `90s`, `30m`, `24h`, `7d`, `2w`. */
+const DURATION = /^\d+\s*[smhdw]$/;
+const DURATION_MESSAGE = 'must be a number followed by s, m, h, d or w, e.g.';
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
+
+/** Milliseconds of a duration that matched DURATION. */
+export function durationMs(value: string): number {
+  const unit = value.at(-1) as keyof typeof UNIT_MS;
+  return Number.parseInt(value, 10) * UNIT_MS[unit];
+}
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -16,10 +27,7 @@ const Env = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: z
-    .string()
-    .regex(/^\d+\s*[smhdw]$/, 'must be a number followed by s, m, h, d or w, e.g. 7d')
-    .default('7d'),
+  TOKEN_TTL: z.string().regex(DURATION, `${DURATION_MESSAGE} 7d`).default('7d'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -34,6 +42,11 @@ const Env = z.object({
   NOTIFICATION_WORKER: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   NOTIFICATION_RETRY_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
+  NOTIFICATION_GIVE_UP_AFTER: z
+    .string()
+    .regex(DURATION, `${DURATION_MESSAGE} 24h`)
+    .refine((value) => durationMs(value) >= 1000, 'must be at least 1s')
+    .default('24h'),
   SLACK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
@@ -96,8 +109,10 @@ export type Config = {
   /** Deliver notifications (e-mail, Slack) from this process. */
   notificationWorker: boolean;
   notificationPollMs: number;
-  /** The first retry's delay of a failed delivery; each next one doubles it (5 attempts). */
+  /** The first retry's delay of a failed delivery; each next one doubles it, up to 15 minutes. */
   notificationRetryMs: number;
+  /** How long a delivery that fails for a passing reason keeps being retried before it is FAILED. */
+  notificationGiveUpAfterMs: number;
   /** Let Slack webhook URLs be http:// and private or local addresses (tests, local set-ups). */
   slackAllowPrivateUrls: boolean;
   trustProxy: boolean | number | string[];
@@ -137,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationWorker: e.NOTIFICATION_WORKER === 'true',
     notificationPollMs: e.NOTIFICATION_POLL_MS,
     notificationRetryMs: e.NOTIFICATION_RETRY_MS,
+    notificationGiveUpAfterMs: durationMs(e.NOTIFICATION_GIVE_UP_AFTER.replace(/\s+/g, '')),
     slackAllowPrivateUrls: e.SLACK_ALLOW_PRIVATE_URLS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_NUMBER_MAX } from './common';
+import { ChannelDelivery } from './deliveries';
 
 import { CHANNELS, EVENT_TYPES, RECEPTORS } from './enum-values';
 import {
@@ -373,6 +374,8 @@ export const Notification = z.object({
   createdAt: z.string(),
   /** Why delivery failed (FAILED only): a sentence, never a stack trace. */
   error: z.string().nullable(),
+  /** Each channel's delivery (e-mail, Slack), whatever the notification's own status. */
+  deliveries: z.array(ChannelDelivery),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -381,10 +384,16 @@ export const NotificationQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
   eventType: EventType.optional(),
   status: NotificationStatus.optional(),
+  /** `true`: only those not READ (what the bell counts as unread); `false`: only READ ones. */
+  unread: z
+    .enum(['true', 'false'], { error: 'unread must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type NotificationQuery = z.input<typeof NotificationQuery>;
 
 export const NotificationCount = z.object({
+  /** Notifications not READ, whatever their e-mail or Slack delivery is doing. */
   unreadCount: z.number().int(),
   totalCount: z.number().int(),
 });

@@ -46,7 +46,7 @@ export const OrganizationMetadata = z
     // which SLACK_ALLOW_PRIVATE_URLS lifts for tests and local set-ups (a local http webhook).
     slackWebhookUrl: webhookUrl(/^https?$/),
     /** Everyone, not only organization admins, may subscribe to the whole organization's calendar feed. */
-    organizationFeedForEveryone: z.boolean({ error: 'Must be true or false' }).optional(),
+    organizationFeedForEveryone: z.boolean({ error: 'Must be true or false' }).nullable().optional(),
   })
   .catchall(z.unknown())
   .superRefine(boundMetadata);
@@ -63,7 +63,10 @@ export const UpdateOrganizationBody = z.object({
     .array(Weekday)
     .min(1, MSG.workingDaysRequired)
     .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
-  /** Absent: the stored metadata is kept. */
+  /**
+   * Merged into the stored metadata: a key not sent is kept, a key sent as null is removed (and an
+   * empty Slack webhook URL too); absent, the stored metadata is kept whole.
+   */
   metadata: OrganizationMetadata.optional(),
 });
 export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>;

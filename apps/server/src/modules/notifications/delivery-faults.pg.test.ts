@@ -116,7 +116,7 @@ describe('notification delivery while the database drops connections', () => {
       })();
     };
 
-    // One attempt only: a database failure recorded as the delivery's would be final.
+    // No retries: a database failure recorded as the delivery's would be final.
     const worker = new DeliveryWorker({
       db,
       mailer: createMailer({
@@ -128,7 +128,7 @@ describe('notification delivery while the database drops connections', () => {
       log: t.app.log,
       pollMs: 20,
       retryBaseMs: 50,
-      maxAttempts: 1,
+      giveUpAfterMs: 0,
       leaseMs: 300,
       allowPrivateSlack: true,
       messageIdDomain: 'leavedesk.test',

@@ -81,6 +81,7 @@ describe('an e-mail and a Slack post of one notification recorded at the same mo
       log: t.app.log,
       pollMs: 20,
       retryBaseMs: 50,
+      giveUpAfterMs: 60_000,
       allowPrivateSlack: true,
       messageIdDomain: 'leavedesk.test',
     });

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { databaseUnavailable } from '../../lib/pg-errors';
-import { postToSlack, SlackError } from './slack';
+import { deliveryFailure, NO_SLACK_WEBHOOK, PermanentFailure } from './delivery-errors';
+import { postToSlack } from './slack';
 
 /**
  * Background delivery of notifications, run by every server process (server-rules §6).
@@ -11,11 +12,16 @@ import { postToSlack, SlackError } from './slack';
  * Deliveries are rows. A worker claims a batch of due ones in one statement that locks them with
  * `FOR UPDATE SKIP LOCKED` and pushes their `run_at` a lease ahead, so no other process takes
  * them while they are being sent; the lease outlives the slowest SMTP or Slack answer. Success marks
- * the delivery DONE and turns every notification whose deliveries are all DONE into SENT; failure
- * retries with exponential backoff, and after `maxAttempts` marks the delivery and its
- * notifications FAILED, keeping the last error (a sentence, never a stack). A process that dies
- * mid-send leaves the row to be claimed again when the lease ends: e-mails carry a Message-ID
- * derived from the notification, so that one window cannot look like two messages.
+ * the delivery DONE and turns every notification whose deliveries are all DONE (or SKIPPED) into
+ * SENT. A failure for a reason that may pass (the mail server or Slack unreachable, slow or saying
+ * "try later") is retried with a backoff that doubles from `retryBaseMs` up to `retryMaxMs`, until
+ * `giveUpAfterMs` after the delivery was queued; a permanent answer (an unknown mailbox, a Slack
+ * webhook that no longer exists) fails it at once (decision 0029). A delivery that gives up is FAILED
+ * with its notifications, keeping the last error (a sentence, never a stack); an organization admin
+ * may queue it again. A Slack post while the organization has no webhook URL is SKIPPED with a
+ * warning rather than failed. A process that dies mid-send leaves the row to be claimed again when
+ * the lease ends: e-mails carry a Message-ID derived from the notification, so that one window
+ * cannot look like two messages.
  *
  * The change that causes an event writes one EMAILS delivery for the e-mails of each trigger (a
  * 1,000-person team's fan-out stays one row per person in the request, decision 0022); each round
@@ -31,7 +37,10 @@ export interface DeliveryOptions {
   pollMs: number;
   /** The first retry's delay; each next one doubles it. */
   retryBaseMs: number;
-  maxAttempts?: number;
+  /** The longest wait between two attempts (15 minutes). */
+  retryMaxMs?: number;
+  /** How long after it was queued a delivery that keeps failing for a passing reason gives up. */
+  giveUpAfterMs: number;
   batchSize?: number;
   leaseMs?: number;
   allowPrivateSlack: boolean;
@@ -63,26 +72,17 @@ function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A sentence for people: the first line of the error's message, bounded. */
-function errorSentence(channel: string, error: unknown): string {
-  if (error instanceof SlackError) return error.message;
-  const message = String((error as Error)?.message ?? error)
-    .split('\n')[0]
-    .slice(0, 300);
-  return channel === 'EMAIL' ? `The e-mail could not be sent: ${message}` : message;
-}
-
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
   private failedRounds = 0;
-  private readonly maxAttempts: number;
+  private readonly retryMaxMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
 
   constructor(private readonly opts: DeliveryOptions) {
-    this.maxAttempts = opts.maxAttempts ?? 5;
+    this.retryMaxMs = opts.retryMaxMs ?? 15 * 60_000;
     this.batchSize = opts.batchSize ?? 20;
     this.leaseMs = opts.leaseMs ?? 120_000;
   }
@@ -215,17 +215,22 @@ export class DeliveryWorker {
    */
   private async deliver(delivery: Claimed, emails: Map<number, EmailRow>) {
     const slackUrl = delivery.channel === 'SLACK' ? await this.slackUrlOf(delivery.organizationId) : null;
+    if (delivery.channel === 'SLACK' && !slackUrl) {
+      // The webhook was removed after the trigger was saved: Slack is left out, not failed.
+      this.opts.log.warn({ deliveryId: delivery.id }, 'Slack post skipped: no webhook URL');
+      await this.done(delivery, 'SKIPPED', NO_SLACK_WEBHOOK);
+      return;
+    }
     try {
       await this.send(delivery, emails, slackUrl);
     } catch (error) {
-      const message = errorSentence(delivery.channel, error);
-      await this.failed(delivery, message).catch((err) => {
+      await this.failed(delivery, error).catch((err) => {
         if (databaseUnavailable(err)) throw err;
         this.opts.log.warn({ err }, 'could not record a failed notification delivery');
       });
       return;
     }
-    await this.succeeded(delivery);
+    await this.done(delivery, 'DONE', null);
   }
 
   private async slackUrlOf(organizationId: number): Promise<string | null> {
@@ -234,13 +239,13 @@ export class DeliveryWorker {
         sql`select metadata->>'slackWebhookUrl' as url from organizations where id = ${organizationId}`,
       ),
     );
-    return org?.url ?? null;
+    return org?.url || null;
   }
 
   private async send(delivery: Claimed, emails: Map<number, EmailRow>, slackUrl: string | null) {
     if (delivery.channel === 'EMAIL') {
       const n = emails.get(delivery.notificationId ?? -1);
-      if (!n) throw new Error('the notification no longer exists');
+      if (!n) throw new PermanentFailure('the notification no longer exists');
       await this.opts.mailer.send({
         to: n.email,
         subject: n.title,
@@ -249,12 +254,11 @@ export class DeliveryWorker {
         messageId: `<notification.${n.id}.${n.createdAt}@${this.opts.messageIdDomain}>`,
       });
     } else {
-      if (!slackUrl)
-        throw new SlackError(
-          'The organization has no Slack webhook URL (set it on the Organization page).',
-          'url',
-        );
-      await postToSlack(slackUrl, delivery.content ?? { title: '', text: '' }, this.opts.allowPrivateSlack);
+      await postToSlack(
+        slackUrl ?? '',
+        delivery.content ?? { title: '', text: '' },
+        this.opts.allowPrivateSlack,
+      );
     }
   }
 
@@ -266,15 +270,16 @@ export class DeliveryWorker {
   }
 
   /**
-   * Marks the delivery DONE, and SENT each notification it serves whose deliveries are now all
-   * DONE. The notifications are locked first: two deliveries of one notification (its e-mail and
-   * its Slack post) recorded at the same moment would otherwise each see the other as not done yet,
-   * and neither would mark it. Locked, the second waits for the first to commit, then looks again.
+   * Marks the delivery DONE (or SKIPPED, with the warning), and SENT each notification it serves
+   * whose deliveries are now all DONE or SKIPPED. The notifications are locked first: two
+   * deliveries of one notification (its e-mail and its Slack post) recorded at the same moment would
+   * otherwise each see the other as not done yet, and neither would mark it. Locked, the second
+   * waits for the first to commit, then looks again.
    */
-  private async succeeded(delivery: Claimed) {
+  private async done(delivery: Claimed, status: 'DONE' | 'SKIPPED', warning: string | null) {
     await this.opts.db.transaction(async (tx) => {
       await tx.execute(sql`
-        update notification_deliveries set status = 'DONE', delivered_at = now(), last_error = null
+        update notification_deliveries set status = ${status}, delivered_at = now(), last_error = ${warning}
         where id = ${delivery.id}
       `);
       await tx.execute(sql`
@@ -286,33 +291,46 @@ export class DeliveryWorker {
         where ${this.served(delivery)} and n.status = 'PENDING'
           and not exists (
             select 1 from notification_deliveries d
-            where d.status <> 'DONE' and (
+            where d.status not in ('DONE', 'SKIPPED') and (
               (d.channel = 'EMAIL' and d.notification_id = n.id)
               or (d.channel in ('SLACK', 'EMAILS') and d.event_id = n.event_id and d.trigger_id = n.trigger_id)))
       `);
     });
   }
 
-  private async failed(delivery: Claimed, message: string) {
-    const final = delivery.attempts >= this.maxAttempts;
-    const delay = this.opts.retryBaseMs * 2 ** (delivery.attempts - 1);
-    this.opts.log.warn(
-      {
-        deliveryId: delivery.id,
-        channel: delivery.channel,
-        attempts: delivery.attempts,
-        final,
-        error: message,
-      },
-      final ? 'notification delivery failed for good' : 'notification delivery failed; will retry',
-    );
+  /**
+   * Records a failed attempt: retried after a wait that doubles from `retryBaseMs` up to
+   * `retryMaxMs`, the last attempt falling on the give-up moment (`giveUpAfterMs` after the delivery
+   * was queued); FAILED, with the notifications it serves, at once when the answer was permanent or
+   * when the give-up moment has come.
+   */
+  private async failed(delivery: Claimed, error: unknown) {
+    const { message, permanent } = deliveryFailure(delivery.channel, error);
+    const delay = Math.min(this.retryMaxMs, this.opts.retryBaseMs * 2 ** Math.min(delivery.attempts - 1, 30));
+    const giveUp = `${this.opts.giveUpAfterMs} milliseconds`;
     await this.opts.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        update notification_deliveries
-        set status = ${final ? 'FAILED' : 'PENDING'}, last_error = ${message},
-          run_at = now() + ${`${delay} milliseconds`}::interval
-        where id = ${delivery.id}
-      `);
+      const [row] = rows<{ status: string }>(
+        await tx.execute(sql`
+          update notification_deliveries
+          set status = case when ${permanent} or now() >= created_at + ${giveUp}::interval
+              then 'FAILED' else 'PENDING' end,
+            last_error = ${message},
+            run_at = least(now() + ${`${delay} milliseconds`}::interval, created_at + ${giveUp}::interval)
+          where id = ${delivery.id}
+          returning status
+        `),
+      );
+      const final = row?.status === 'FAILED';
+      this.opts.log.warn(
+        {
+          deliveryId: delivery.id,
+          channel: delivery.channel,
+          attempts: delivery.attempts,
+          final,
+          error: message,
+        },
+        final ? 'notification delivery failed for good' : 'notification delivery failed; will retry',
+      );
       if (final)
         await tx.execute(sql`
           update notifications n set status = 'FAILED' where ${this.served(delivery)} and n.status = 'PENDING'

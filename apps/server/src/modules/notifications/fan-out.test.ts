@@ -10,6 +10,7 @@ import {
   disableDefaultTriggers,
   inbox,
   requestLeave,
+  setSlackWebhook,
   triggerBody,
 } from './notifications.fixture';
 import { eventBase, recordEvent } from './record-event';
@@ -23,6 +24,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
+
+/** A webhook for the Slack channel to be allowed (no worker posts to it here). */
+const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/XXXX';
 
 const STATEMENTS = ['execute', 'select', 'insert', 'update', 'delete'] as const;
 
@@ -55,6 +59,7 @@ describe('a fan-out to a large team', () => {
       Array.from({ length: 320 }, () => ({ teamId: big })),
     );
     const smallTeam = await addMembers(org, [{ teamId: small }, { teamId: small }]);
+    await setSlackWebhook(t, token, SLACK_URL);
     const trigger = await createTrigger(
       t,
       token,
@@ -98,6 +103,7 @@ describe('a fan-out to a large team', () => {
       org,
       Array.from({ length: 320 }, () => ({ teamId: big })),
     );
+    await setSlackWebhook(t, org.admin.accessToken, SLACK_URL);
     await createTrigger(
       t,
       org.admin.accessToken,

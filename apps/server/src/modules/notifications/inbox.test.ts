@@ -1,5 +1,5 @@
 import type { Notification } from '@leavedesk/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useOwnDatabase } from '../../../test/harness';
 import { futureMonday, type Org, setupOrg } from '../leaves/leave-fixtures';
 import {
@@ -8,6 +8,8 @@ import {
   inbox,
   type Member,
   requestLeave,
+  SlackCatcher,
+  setSlackWebhook,
   triggerBody,
   until,
 } from './notifications.fixture';
@@ -15,7 +17,7 @@ import {
 /**
  * Each user's own notifications (api.md): the paged history with its filters, the bell's count,
  * marking read, and nobody else's. Delivered by the background worker (e-mail as .eml files, a
- * Slack post with no webhook URL failing for good after quick retries).
+ * Slack post to a webhook that no longer exists failing at once).
  */
 useOwnDatabase();
 let t: TestApp;
@@ -24,16 +26,21 @@ let member: Member;
 /** The admin's notifications, newest first, once none is PENDING. */
 let all: Notification[];
 
-const noWebhook = 'The organization has no Slack webhook URL (set it on the Organization page).';
+const noService = 'Slack refused the message (HTTP 404: no_service).';
+const slack = new SlackCatcher();
 
 beforeAll(async () => {
+  await slack.start();
   t = await createTestApp({
     NOTIFICATION_WORKER: 'true',
     NOTIFICATION_POLL_MS: '20',
     NOTIFICATION_RETRY_MS: '5',
+    SLACK_ALLOW_PRIVATE_URLS: 'true',
   });
   org = await setupOrg(t);
   const token = org.admin.accessToken;
+  await setSlackWebhook(t, token, slack.url);
+  slack.statuses = [404, 404];
   await createTrigger(
     t,
     token,
@@ -57,12 +64,13 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
-  // 12 teams, and for each request the default reviewers' e-mail and the failing Slack post.
+  // 12 teams, and for each request the default reviewers' e-mail and the failed Slack post.
   all = await until('every notification of the admin delivered or failed', async () => {
     const list = await inbox(t, token);
     return list.length === 16 && list.every((n) => n.status !== 'PENDING') && list;
   });
 });
+afterAll(() => slack.stop());
 
 const list = (token: string, query: string) => t.call('GET', `/api/v1/notifications?${query}`, { token });
 const count = (token: string) => t.call('GET', '/api/v1/notifications/count', { token });
@@ -111,8 +119,12 @@ describe("a user's notifications", () => {
     );
     const failed = (await list(token, 'status=FAILED')).json().contents as Notification[];
     expect(failed.map((n) => [n.trigger.name, n.channels, n.error, n.sentAt])).toEqual([
-      ['Slack', ['SLACK'], noWebhook, null],
-      ['Slack', ['SLACK'], noWebhook, null],
+      ['Slack', ['SLACK'], noService, null],
+      ['Slack', ['SLACK'], noService, null],
+    ]);
+    // Each channel's state is beside the entry.
+    expect(failed[0].deliveries).toEqual([
+      { channel: 'SLACK', status: 'FAILED', attempts: 1, lastError: noService, nextAttemptAt: null },
     ]);
     const sentRequests = (await list(token, 'eventType=LEAVE_CREATED&status=SENT')).json()
       .contents as Notification[];
@@ -128,23 +140,33 @@ describe("a user's notifications", () => {
     const triggers = (await t.call('GET', '/api/v1/notifications/triggers', { token })).json();
     expect(triggers.find((x: { name: string }) => x.name === 'Slack')).toMatchObject({
       failedCount: 2,
-      lastError: noWebhook,
+      lastError: noService,
     });
   });
 
-  it('are counted (unread = delivered and not read yet) and marked read by their owner', async () => {
+  it('are counted (unread = not read yet, delivered or not) and marked read by their owner', async () => {
     const token = org.admin.accessToken;
-    expect((await count(token)).json()).toEqual({ unreadCount: 14, totalCount: 16 });
-    const [a, b] = all.filter((n) => n.status === 'SENT');
+    // The two whose Slack post failed count too: the bell does not wait for a delivery.
+    expect((await count(token)).json()).toEqual({ unreadCount: 16, totalCount: 16 });
+    expect((await list(token, 'unread=true&size=100')).json().totalContents).toBe(16);
+    const [a, b] = [all.find((n) => n.status === 'SENT')!, all.find((n) => n.status === 'FAILED')!];
     const marked = await read(token, [a.id, b.id, a.id]);
     expect(marked.statusCode, marked.body).toBe(200);
-    expect(marked.json()).toEqual({ unreadCount: 12, totalCount: 16 });
-    expect((await count(token)).json()).toEqual({ unreadCount: 12, totalCount: 16 });
+    expect(marked.json()).toEqual({ unreadCount: 14, totalCount: 16 });
+    expect((await count(token)).json()).toEqual({ unreadCount: 14, totalCount: 16 });
+    expect(
+      (await list(token, 'unread=false'))
+        .json()
+        .contents.map((n: Notification) => n.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    expect((await list(token, 'unread=true&size=100')).json().totalContents).toBe(14);
+    expect((await list(token, 'unread=maybe')).statusCode).toBe(400);
     const one = (await t.call('GET', `/api/v1/notifications/${a.id}`, { token })).json() as Notification;
     expect(one).toMatchObject({ id: a.id, status: 'READ', title: a.title });
     expect(one.readAt).not.toBeNull();
     // Again: nothing changes, the first reading time is kept.
-    expect((await read(token, [a.id])).json()).toEqual({ unreadCount: 12, totalCount: 16 });
+    expect((await read(token, [a.id])).json()).toEqual({ unreadCount: 14, totalCount: 16 });
     expect((await t.call('GET', `/api/v1/notifications/${a.id}`, { token })).json().readAt).toBe(one.readAt);
     expect(
       (await list(token, 'status=READ'))

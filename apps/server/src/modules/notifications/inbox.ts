@@ -7,23 +7,47 @@ import { appError, notFound } from '../../http/errors';
 
 /** A user's own notifications: the bell, the history, the unread count and marking read. */
 
+/** A timestamp as the API writes it (ISO 8601, UTC, milliseconds). */
+export const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One channel's delivery as the API shows it: an EMAILS row (the e-mails of an event and trigger not
+ * yet expanded, decision 0022) is the recipient's e-mail, still PENDING; `nextAttemptAt` only while
+ * PENDING.
+ */
+export const channelDeliveryJson = sql`json_build_object(
+  'channel', case d.channel when 'EMAILS' then 'EMAIL' else d.channel end, 'status', d.status,
+  'attempts', d.attempts, 'lastError', d.last_error,
+  'nextAttemptAt', case when d.status = 'PENDING' then ${isoTime(sql`d.run_at`)} end)`;
+
+/** A notification's deliveries, e-mail first: its own e-mail, and its event and trigger's Slack post. */
+const deliveriesJson = sql`coalesce((select json_agg(x.j order by x.channel) from (
+    select d.channel, ${channelDeliveryJson} as j from notification_deliveries d
+    where d.notification_id = n.id and d.channel = 'EMAIL'
+    union all
+    select d.channel, ${channelDeliveryJson} from notification_deliveries d
+    where d.event_id = n.event_id and d.trigger_id = n.trigger_id and d.channel in ('SLACK', 'EMAILS')
+  ) x), '[]'::json)`;
+
 const notificationJson = sql`json_build_object(
   'id', n.id, 'title', n.title, 'status', n.status, 'event', e.type,
   'trigger', json_build_object('id', t.id, 'name', t.name), 'channels', n.channels,
   'textContent', n.text_content, 'htmlContent', n.html_content, 'params', e.params,
-  'sentAt', to_char(n.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'readAt', to_char(n.read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'sentAt', ${isoTime(sql`n.sent_at`)},
+  'readAt', ${isoTime(sql`n.read_at`)},
+  'createdAt', ${isoTime(sql`n.created_at`)},
   'error', case when n.status = 'FAILED' then (
     select d.last_error from notification_deliveries d
     where d.status = 'FAILED' and ((d.channel = 'EMAIL' and d.notification_id = n.id)
       or (d.channel = 'SLACK' and d.event_id = n.event_id and d.trigger_id = n.trigger_id))
-    order by d.id desc limit 1) end)`;
+    order by d.id desc limit 1) end,
+  'deliveries', ${deliveriesJson})`;
 
 const joins = sql`join notification_events e on e.id = n.event_id
   join notification_triggers t on t.id = n.trigger_id`;
 
-type Query = { page: number; size: number; eventType?: string; status?: string };
+type Query = { page: number; size: number; eventType?: string; status?: string; unread?: boolean };
 
 export async function listNotifications(
   { db, caller }: UseCaseContext,
@@ -32,6 +56,8 @@ export async function listNotifications(
   const filters: SQL[] = [sql`n.user_id = ${caller.userId}`];
   if (query.eventType) filters.push(sql`e.type = ${query.eventType}`);
   if (query.status) filters.push(sql`n.status = ${query.status}`);
+  if (query.unread !== undefined)
+    filters.push(query.unread ? sql`n.status <> 'READ'` : sql`n.status = 'READ'`);
   const where = sql.join(filters, sql` and `);
   const offset = (query.page - 1) * query.size;
   const row = await firstRow<{ total: number; contents: Notification[] | null }>(
@@ -63,7 +89,11 @@ export async function getNotification({ db, caller }: UseCaseContext, id: number
   return row.j;
 }
 
-const countOf = (user: SQL) => sql`select count(*) filter (where n.status = 'SENT')::int as "unreadCount",
+/**
+ * Unread is every notification not READ, from the moment it exists: the bell never waits for an
+ * e-mail or a Slack post (decision 0029).
+ */
+const countOf = (user: SQL) => sql`select count(*) filter (where n.status <> 'READ')::int as "unreadCount",
     count(*)::int as "totalCount"
   from notifications n where n.user_id = ${user}`;
 

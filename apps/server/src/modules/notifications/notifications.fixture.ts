@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EventType, Notification, TriggerBody } from '@leavedesk/contracts';
+import type { DeliveryIssue, EventType, Notification, TriggerBody } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -53,8 +53,10 @@ export interface Mail {
 
 /**
  * A real SMTP server on a local port. `refuse` makes it answer every message with a temporary
- * failure (the attempt is still recorded, so retries can be seen); `stop()` and `start()` again on
- * the same port stand for a mail server that is down, then back.
+ * failure (451; the attempt is still recorded, so retries can be seen); `busy` turns every
+ * connection away with `421` at the greeting; an address in `unknown` is refused at `RCPT TO` with
+ * `550` (an unknown mailbox). `stop()` and `start()` again on the same port stand for a mail server
+ * that is down, then back.
  */
 export class MailCatcher {
   /** Messages accepted. */
@@ -62,6 +64,10 @@ export class MailCatcher {
   /** Every message offered, accepted or refused. */
   readonly attempts: Mail[] = [];
   refuse: string | undefined;
+  busy: string | undefined;
+  readonly unknown = new Set<string>();
+  /** Recipients refused as unknown, one entry per attempt. */
+  readonly unknownAttempts: string[] = [];
   port = 0;
   /** Connections opened to it. */
   connections = 0;
@@ -77,7 +83,17 @@ export class MailCatcher {
       logger: false,
       onConnect: (_session, callback) => {
         this.connections += 1;
-        callback();
+        if (this.busy) callback(Object.assign(new Error(this.busy), { responseCode: 421 }));
+        else callback();
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (!this.unknown.has(address.address)) return callback();
+        this.unknownAttempts.push(address.address);
+        callback(
+          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
@@ -117,6 +133,11 @@ export class MailCatcher {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** Whether it listens (between `start()` and `stop()`). */
+  get running(): boolean {
+    return this.server !== undefined;
+  }
+
   /** Stops listening: connections are refused until `start()`. */
   async stop(): Promise<void> {
     const server = this.server;
@@ -138,7 +159,10 @@ export interface SlackPost {
   status: number;
 }
 
-/** A local HTTP server standing in for a Slack incoming webhook; answers `statuses` in turn, then 200. */
+/**
+ * A local HTTP server standing in for a Slack incoming webhook; answers `statuses` in turn, then 200,
+ * with Slack's bodies (`no_service` for 404 and 410, `rate_limited` for 429).
+ */
 export class SlackCatcher {
   readonly posts: SlackPost[] = [];
   /** The next answers' status codes, used up in order. */
@@ -153,7 +177,15 @@ export class SlackCatcher {
         const status = this.statuses.shift() ?? 200;
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { text?: string };
         this.posts.push({ at: Date.now(), path: req.url ?? '', text: body.text ?? '', status });
-        res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'server_error');
+        const answer =
+          status === 200
+            ? 'ok'
+            : status === 404 || status === 410
+              ? 'no_service'
+              : status === 429
+                ? 'rate_limited'
+                : 'server_error';
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(answer);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -266,6 +298,35 @@ export async function createTrigger(t: TestApp, token: string, body: TriggerBody
   return res.json() as { id: number; name: string; status: string };
 }
 
+/**
+ * The trigger of the delivery tests: every new team notifies `receptors` through `channels`, titled
+ * 'Team {{team.name}}'.
+ */
+export function teamNewsTrigger(
+  t: TestApp,
+  token: string,
+  channels: ('EMAIL' | 'SLACK')[] = ['EMAIL'],
+  receptors: 'USER' | 'ORGANIZATION_ADMIN' = 'USER',
+) {
+  return createTrigger(
+    t,
+    token,
+    triggerBody({
+      name: 'Team news',
+      eventType: 'TEAM_CREATED',
+      receptors,
+      channels,
+      title: 'Team {{team.name}}',
+    }),
+  );
+}
+
+/** A team created through the API by the organization's admin (the event of teamNewsTrigger). */
+export async function createTeam(org: Org, name: string) {
+  const res = await org.t.call('POST', '/api/teams', { token: org.admin.accessToken, body: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 /** Points the organization's Slack webhook at `url` (the Organization page's setting), as its admin. */
 export async function setSlackWebhook(t: TestApp, token: string, url: string) {
   const { id: _, ...settings } = (await t.call('GET', '/api/organizations/default', { token })).json();
@@ -274,6 +335,17 @@ export async function setSlackWebhook(t: TestApp, token: string, url: string) {
     body: { ...settings, metadata: { slackWebhookUrl: url } },
   });
   expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Removes the organization's Slack webhook (a key sent as null is removed), as its admin. */
+export async function removeSlackWebhook(t: TestApp, token: string) {
+  const { id: _, ...settings } = (await t.call('GET', '/api/organizations/default', { token })).json();
+  const saved = await t.call('PUT', '/api/organizations/default', {
+    token,
+    body: { ...settings, metadata: { slackWebhookUrl: null } },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json().metadata.slackWebhookUrl).toBeUndefined();
 }
 
 /** The organization's trigger of an event type (the default one right after registration). */
@@ -302,6 +374,13 @@ export async function inbox(t: TestApp, token: string, query = ''): Promise<Noti
   const res = await t.call('GET', `/api/v1/notifications?size=100${query}`, { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().contents as Notification[];
+}
+
+/** The organization's deliveries waiting after a failure or failed, as an admin sees them. */
+export async function deliveryIssues(t: TestApp, token: string, query = ''): Promise<DeliveryIssue[]> {
+  const res = await t.call('GET', `/api/v1/notifications/deliveries?size=100${query}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().contents as DeliveryIssue[];
 }
 
 /** The events of an organization as recorded, oldest first. */

@@ -1,4 +1,6 @@
 import {
+  DeliveryIssue,
+  DeliveryIssueQuery,
   ErrorBody,
   EventSchema,
   eventSchemas,
@@ -19,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimsCtxOf, ctxOf, requireRole } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { listDeliveryIssues, retryDelivery } from './deliveries';
 import { countNotifications, getNotification, listNotifications, markRead } from './inbox';
 import { postToSlack, SlackError } from './slack';
 import {
@@ -60,7 +63,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       config: { callerInStatement: true },
       schema: {
         tags,
-        summary: "The caller's unread (SENT) and total notifications",
+        summary: "The caller's unread (not READ, whatever their delivery) and total notifications",
         response: { 200: NotificationCount, 401: ErrorBody },
       },
     },
@@ -81,6 +84,36 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const count = await markRead(ctxOf(request), request.body);
       return count;
     },
+  );
+
+  app.get(
+    '/v1/notifications/deliveries',
+    {
+      onRequest: organizationAdminOnly,
+      schema: {
+        tags,
+        summary:
+          "The organization's e-mails and Slack posts waiting after a failure (PENDING) or failed (FAILED), newest first (page is one-based)",
+        querystring: DeliveryIssueQuery,
+        response: { 200: paged(DeliveryIssue), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => listDeliveryIssues(ctxOf(request), request.query),
+  );
+
+  app.post(
+    '/v1/notifications/deliveries/:id/retry',
+    {
+      onRequest: organizationAdminOnly,
+      schema: {
+        tags,
+        summary:
+          'Try a FAILED delivery again: queued at once, retried for NOTIFICATION_GIVE_UP_AFTER; 409 unless FAILED',
+        params: IdParam,
+        response: { 200: DeliveryIssue, ...errors },
+      },
+    },
+    async (request) => retryDelivery(ctxOf(request), request.params.id),
   );
 
   app.get(

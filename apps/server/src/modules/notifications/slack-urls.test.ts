@@ -29,13 +29,18 @@ const settings = (slackWebhookUrl: string | null) => ({
   metadata: { slackWebhookUrl },
 });
 
-/** A Slack trigger and a leave request that makes it post; answers the post's delivery row. */
-async function slackPost(org: Org) {
-  const trigger = await createTrigger(
-    t,
-    org.admin.accessToken,
-    triggerBody({ name: 'To Slack', receptors: 'REVIEWERS', channels: ['SLACK'] }),
-  );
+/**
+ * A leave request that makes a Slack trigger post (`triggerId`, or a new one); answers the post's
+ * delivery row after a round.
+ */
+async function slackPost(org: Org, triggerId?: number) {
+  const trigger = triggerId
+    ? { id: triggerId }
+    : await createTrigger(
+        t,
+        org.admin.accessToken,
+        triggerBody({ name: 'To Slack', receptors: 'REVIEWERS', channels: ['SLACK'] }),
+      );
   const member = await addMember(org);
   const res = await requestLeave(t, member.token, { typeId: org.types.vacation, start: futureMonday(1) });
   expect(res.statusCode, res.body).toBe(201);
@@ -106,7 +111,7 @@ describe('the Slack webhook URL', () => {
     expect(slack.posts).toEqual([]);
   });
 
-  it('is checked again at delivery: one stored before the rules, or naming this machine, is not posted to', async () => {
+  it('is checked again at delivery: one stored before the rules, or naming this machine, is not posted to and fails at once', async () => {
     for (const url of [slack.url, 'https://localhost:9/services/x', 'https://[::127.0.0.1]:9/services/x']) {
       const org = await setupOrg(t);
       // Written straight to the database, as one saved before these rules (or by hand) would be.
@@ -115,9 +120,10 @@ describe('the Slack webhook URL', () => {
         .set({ metadata: { slackWebhookUrl: url } })
         .where(eq(organizations.id, org.organizationId));
       const delivery = await slackPost(org);
+      // Not an outage that will pass: FAILED at once, for an admin to mend and try again.
       expect(delivery, url).toMatchObject({
         channel: 'SLACK',
-        status: 'PENDING',
+        status: 'FAILED',
         attempts: 1,
         lastError: url.startsWith('http:')
           ? 'Slack webhook URL must be an https URL'
@@ -127,15 +133,29 @@ describe('the Slack webhook URL', () => {
     expect(slack.posts).toEqual([]);
   });
 
-  it('missing makes a Slack post a failed attempt with the reason, retried later', async () => {
+  it('missing (removed after the trigger was saved) makes a Slack post SKIPPED with a warning, not failed', async () => {
     const org = await setupOrg(t);
-    const delivery = await slackPost(org);
+    const token = org.admin.accessToken;
+    const good = 'https://hooks.slack.com/services/T000/B000/XXXX';
+    expect(
+      (await t.call('PUT', '/api/organizations/default', { token, body: settings(good) })).statusCode,
+    ).toBe(200);
+    const trigger = await createTrigger(
+      t,
+      token,
+      triggerBody({ name: 'To Slack', receptors: 'REVIEWERS', channels: ['SLACK'] }),
+    );
+    expect(
+      (await t.call('PUT', '/api/organizations/default', { token, body: settings(null) })).statusCode,
+    ).toBe(200);
+    const delivery = await slackPost(org, trigger.id);
     expect(delivery).toMatchObject({
       channel: 'SLACK',
-      status: 'PENDING',
+      status: 'SKIPPED',
       attempts: 1,
-      lastError: 'The organization has no Slack webhook URL (set it on the Organization page).',
+      lastError:
+        'Slack was skipped: the organization has no Slack webhook URL (set it on the Organization page).',
     });
-    expect(delivery.runAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    expect(slack.posts).toEqual([]);
   });
 });

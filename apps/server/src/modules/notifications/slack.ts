@@ -2,11 +2,16 @@ import { SLACK_WEBHOOK_HTTPS } from '@leavedesk/contracts';
 import { hostIsInternal, isGlobalUnicast } from '../../lib/outgoing/addresses';
 import { OutgoingError, outgoingRequest } from '../../lib/outgoing/request';
 
-/** Why a post failed: the address is not allowed (`url`), or Slack did not take it (`answer`). */
+/**
+ * Why a post failed: the address is not allowed (`url`), or Slack did not take it (`answer`).
+ * `transient` when trying again later may succeed: Slack or its host unreachable, a time-out, HTTP
+ * 429 or 5xx (decision 0029).
+ */
 export class SlackError extends Error {
   constructor(
     message: string,
     readonly reason: 'url' | 'answer',
+    readonly transient = false,
   ) {
     super(message);
   }
@@ -64,20 +69,24 @@ export async function postToSlack(
     throw new SlackError(
       `Slack refused the message (HTTP ${res.status}${body ? `: ${body}` : ''}).`,
       'answer',
+      res.status === 429 || res.status >= 500,
     );
 }
 
+/** DNS failures, time-outs and refused or reset connections may pass; the rest will not (decision 0029). */
 function slackFailure(error: OutgoingError, url: URL): SlackError {
   switch (error.failure) {
     case 'address':
       return new SlackError(PRIVATE_ADDRESS, 'url');
     case 'not-found':
-      return new SlackError(`The Slack webhook host ${url.hostname} could not be found.`, 'url');
+      return new SlackError(`The Slack webhook host ${url.hostname} could not be found.`, 'url', true);
     case 'timeout':
-      return new SlackError('Slack could not be reached (no answer within 10 seconds).', 'answer');
+      return new SlackError('Slack could not be reached (no answer within 10 seconds).', 'answer', true);
     case 'too-large':
       return new SlackError('Slack answered with more than 1 MB.', 'answer');
-    default:
+    case 'redirect':
       return new SlackError('Slack could not be reached (connection failed).', 'answer');
+    default:
+      return new SlackError('Slack could not be reached (connection failed).', 'answer', true);
   }
 }

@@ -7,7 +7,9 @@ import {
   countRows,
   createTrigger,
   inbox,
+  removeSlackWebhook,
   requestLeave,
+  setSlackWebhook,
   triggerBody,
 } from './notifications.fixture';
 
@@ -18,6 +20,7 @@ beforeAll(async () => {
 });
 
 const triggers = '/api/v1/notifications/triggers';
+const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/XXXX';
 
 describe('notification triggers', () => {
   it('are the three default ones right after registration (server-rules §6)', async () => {
@@ -44,6 +47,7 @@ describe('notification triggers', () => {
   it('are created, read, changed and removed by an organization admin', async () => {
     const org = await setupOrg(t);
     const token = org.admin.accessToken;
+    await setSlackWebhook(t, token, SLACK_URL);
     const body = triggerBody({
       name: 'Team news',
       eventType: 'TEAM_CREATED',
@@ -94,6 +98,51 @@ describe('notification triggers', () => {
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await t.call('GET', `${triggers}/${id}`, { token })).statusCode).toBe(404);
     expect((await t.call('GET', triggers, { token })).json()).toHaveLength(3);
+  });
+
+  it('post to Slack only while the organization has a webhook URL: refused on save without one, unless disabled', async () => {
+    const org = await setupOrg(t);
+    const token = org.admin.accessToken;
+    const body = triggerBody({ name: 'To Slack', channels: ['EMAIL', 'SLACK'] });
+    const refusal = {
+      code: 'VALIDATION_FAILED',
+      message: 'Slack needs a webhook URL: set it on the Organization page first, or choose e-mail only.',
+      details: [
+        {
+          field: 'channels',
+          message: 'Slack needs a webhook URL: set it on the Organization page first, or choose e-mail only.',
+        },
+      ],
+    };
+    const refused = await t.call('POST', triggers, { token, body });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject(refusal);
+    expect((await t.call('GET', triggers, { token })).json()).toHaveLength(3);
+
+    // A disabled one may keep the channel; enabling it is refused until there is a webhook.
+    const paused = await t.call('POST', triggers, { token, body: { ...body, status: 'DISABLED' } });
+    expect(paused.statusCode, paused.body).toBe(201);
+    const id = paused.json().id;
+    const enable = await t.call('PUT', `${triggers}/${id}`, { token, body: { ...body, status: 'ENABLED' } });
+    expect(enable.statusCode).toBe(400);
+    expect(enable.json()).toMatchObject(refusal);
+    expect((await t.call('GET', `${triggers}/${id}`, { token })).json().status).toBe('DISABLED');
+
+    await setSlackWebhook(t, token, SLACK_URL);
+    const enabled = await t.call('PUT', `${triggers}/${id}`, { token, body: { ...body, status: 'ENABLED' } });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect(enabled.json()).toMatchObject({ status: 'ENABLED', channels: ['EMAIL', 'SLACK'] });
+    // Removing the webhook later is allowed (the posts are then skipped, decision 0029); the next
+    // save that keeps Slack on is refused.
+    await removeSlackWebhook(t, token);
+    const resaved = await t.call('PUT', `${triggers}/${id}`, { token, body });
+    expect(resaved.statusCode).toBe(400);
+    expect(resaved.json()).toMatchObject(refusal);
+    const emailOnly = await t.call('PUT', `${triggers}/${id}`, {
+      token,
+      body: { ...body, channels: ['EMAIL'] },
+    });
+    expect(emailOnly.statusCode, emailOnly.body).toBe(200);
   });
 
   it('that have sent notifications are archived on removal: history keeps the name, nothing more is sent', async () => {

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_TEXT,
   type EventType,
   type NotificationTrigger,
   SAMPLE_PARAMS,
@@ -9,6 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { notificationTriggers } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { AppError, appError, notFound } from '../../http/errors';
@@ -84,9 +86,27 @@ function assertTemplates(eventType: EventType, input: TriggerInput) {
   if (details.length > 0) throw new AppError('VALIDATION_FAILED', details[0].message, details);
 }
 
+/**
+ * An enabled trigger may post to Slack only while the organization has a webhook URL: otherwise
+ * every post it causes would have nowhere to go (decision 0029). A disabled one may keep the
+ * channel, and is checked when it is enabled.
+ */
+async function assertSlackWebhook(tx: DbOrTx, organizationId: number, channels: string[], status: string) {
+  if (status !== 'ENABLED' || !channels.includes('SLACK')) return;
+  const org = await firstRow<{ url: string | null }>(
+    tx,
+    sql`select metadata->>'slackWebhookUrl' as url from organizations where id = ${organizationId}`,
+  );
+  if (org?.url) return;
+  throw new AppError('VALIDATION_FAILED', DELIVERY_TEXT.slackWithoutWebhook, [
+    { field: 'channels', message: DELIVERY_TEXT.slackWithoutWebhook },
+  ]);
+}
+
 export async function createTrigger(ctx: UseCaseContext, input: TriggerInput): Promise<NotificationTrigger> {
   assertTemplates(input.eventType, input);
   const id = await ctx.db.transaction(async (tx) => {
+    await assertSlackWebhook(tx, ctx.caller.organizationId, input.channels, input.status ?? 'ENABLED');
     const [row] = await tx
       .insert(notificationTriggers)
       .values({
@@ -129,6 +149,7 @@ export async function updateTrigger(
     if (!current) throw notFound('Notification trigger');
     if (current.status === 'ARCHIVED')
       throw appError('CONFLICT', 'This trigger is archived and can no longer be changed.');
+    await assertSlackWebhook(tx, caller.organizationId, input.channels, input.status ?? current.status);
     const [row] = await tx
       .update(notificationTriggers)
       .set({

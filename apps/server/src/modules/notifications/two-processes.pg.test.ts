@@ -77,13 +77,13 @@ describe('two server processes on one database', () => {
       ['Ann', 'Ben', 'Cid', 'Dee'].map((firstName) => ({ teamId: team, firstName })),
     );
     // Each request: an e-mail to each of the two reviewers, one Slack post.
+    await setSlackWebhook(t, token, slack.url);
     const { id, ...review } = await triggerOf(t, token, 'LEAVE_CREATED');
     const put = await t.call('PUT', `/api/v1/notifications/triggers/${id}`, {
       token,
       body: { ...review, channels: ['EMAIL', 'SLACK'] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    await setSlackWebhook(t, token, slack.url);
 
     // 100 requests through the servers' API, half to each; then 100 more committed at once, so
     // that both workers find the same backlog and race for it.

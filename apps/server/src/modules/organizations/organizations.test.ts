@@ -69,6 +69,56 @@ describe('organization settings', () => {
     }
   });
 
+  it("merge the metadata sent: `{}` (what the spec's client sends) keeps every key, null removes one", async () => {
+    const admin = await registerOrganization(t);
+    const token = admin.accessToken;
+    const put = (metadata: Record<string, unknown>) =>
+      t.call('PUT', '/api/organizations/default', { token, body: { ...valid, metadata } });
+    const slackWebhookUrl = valid.metadata.slackWebhookUrl;
+    expect(
+      (await put({ slackWebhookUrl, organizationFeedForEveryone: true, theme: { dark: true } })).statusCode,
+    ).toBe(200);
+    const kept = await put({});
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().metadata).toEqual({
+      slackWebhookUrl,
+      organizationFeedForEveryone: true,
+      theme: { dark: true },
+    });
+    // One key changed, one added: the others stay.
+    const merged = await put({ theme: { dark: false }, locale: 'fr' });
+    expect(merged.json().metadata).toEqual({
+      slackWebhookUrl,
+      organizationFeedForEveryone: true,
+      theme: { dark: false },
+      locale: 'fr',
+    });
+    const removed = await put({ slackWebhookUrl: null, organizationFeedForEveryone: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().metadata).toEqual({ theme: { dark: false }, locale: 'fr' });
+    expect((await t.call('GET', '/api/organizations/default', { token })).json().metadata).toEqual({
+      theme: { dark: false },
+      locale: 'fr',
+    });
+  });
+
+  it('refuse metadata that would pass 4 KB once merged, and keep what was stored', async () => {
+    const admin = await registerOrganization(t);
+    const token = admin.accessToken;
+    const put = (metadata: Record<string, unknown>) =>
+      t.call('PUT', '/api/organizations/default', { token, body: { ...valid, metadata } });
+    expect((await put({ a: 'x'.repeat(3000) })).statusCode).toBe(200);
+    const res = await put({ b: 'y'.repeat(3000) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Metadata can take at most 4 KB as JSON.',
+      details: [{ field: 'metadata', message: 'Metadata can take at most 4 KB as JSON.' }],
+    });
+    const stored = (await t.call('GET', '/api/organizations/default', { token })).json().metadata;
+    expect(Object.keys(stored)).toEqual(['a']);
+  });
+
   it('refuse bad input with the spec messages and change nothing', async () => {
     const admin = await registerOrganization(t);
     const token = admin.accessToken;

@@ -1,4 +1,9 @@
-import type { Organization, UpdateOrganizationBody } from '@leavedesk/contracts';
+import {
+  INPUT_MSG,
+  METADATA_MAX_BYTES,
+  type Organization,
+  type UpdateOrganizationBody,
+} from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organizations } from '../../db/schema';
@@ -11,16 +16,33 @@ import { toOrganization } from './get-organization';
 export type UpdateOrganizationInput = z.output<typeof UpdateOrganizationBody>;
 
 /**
- * The organization settings page (part 2 §2, §5). Absent metadata keeps what is stored; an empty or
- * null Slack webhook URL removes it, and one given must pass the Slack address rules (https, not an
- * internal address) unless SLACK_ALLOW_PRIVATE_URLS lifts them.
+ * The stored metadata with `sent` merged in: a key not sent is kept (the spec's client sends
+ * `metadata: {}` with every save, which must not erase the Slack webhook URL); a key sent as null
+ * is removed, and so is an empty Slack webhook URL (the Organization page's emptied field).
  */
+export function mergeMetadata(
+  stored: Record<string, unknown>,
+  sent: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const merged = { ...stored };
+  for (const [key, value] of Object.entries(sent ?? {})) {
+    if (value === null || (key === 'slackWebhookUrl' && value === '')) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
 /** The organization's settings as the audit trail shows them (the Slack URL hidden there). */
 function organizationAuditFields(o: Organization): AuditFields {
   const { name, country, timezone, weekFirstDay, workingDays } = o;
   return { name, country, timezone, weekFirstDay, workingDays, ...metadataFields(o.metadata) };
 }
 
+/**
+ * The organization settings page (part 2 §2, §5). Metadata is merged (mergeMetadata), and the result
+ * must stay within the metadata bounds; a Slack webhook URL given must pass the Slack address rules
+ * (https, not an internal address) unless SLACK_ALLOW_PRIVATE_URLS lifts them.
+ */
 export async function updateOrganization(
   ctx: UseCaseContext,
   input: UpdateOrganizationInput,
@@ -39,11 +61,11 @@ export async function updateOrganization(
       .where(eq(organizations.id, caller.organizationId))
       .for('update');
     if (!current) throw notFound('Organization');
-    let metadata = current.metadata ?? {};
-    if (input.metadata) {
-      const { slackWebhookUrl, ...rest } = input.metadata;
-      metadata = slackWebhookUrl ? { ...rest, slackWebhookUrl } : rest;
-    }
+    const metadata = mergeMetadata(current.metadata ?? {}, input.metadata);
+    if (new TextEncoder().encode(JSON.stringify(metadata)).length > METADATA_MAX_BYTES)
+      throw new AppError('VALIDATION_FAILED', INPUT_MSG.metadataSize, [
+        { field: 'metadata', message: INPUT_MSG.metadataSize },
+      ]);
     const [row] = await tx
       .update(organizations)
       .set({

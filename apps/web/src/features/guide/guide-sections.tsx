@@ -172,6 +172,14 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
           the receiver's bell.
         </p>
         <p>
+          A notification is in your bell, unread, the moment it exists: it does not wait for its e-mail or
+          Slack post. The history shows beside each entry how each channel is getting on (Delivered, Sending,
+          Waiting, Failed or Skipped) and, opened, why. When the mail server or Slack cannot be reached, they
+          are tried again by themselves for up to a day; an answer that will not change (an unknown mailbox)
+          fails at once. Admins see what waits or failed at the top of{' '}
+          <To to="/notifications">Notifications</To> and can try a failed one again.
+        </p>
+        <p>
           New organizations start with three: reviewers hear of a new request, the requester hears of the
           decision, and new people get a welcome. The events:
         </p>

@@ -8,6 +8,7 @@ import { useAfterFirstPaint } from '@/lib/first-paint';
 import { useNotificationCount } from './notification-count-api';
 import { NotificationDialog } from './notification-dialog';
 import { inboxKeys } from './notification-keys';
+import { isUnread } from './notification-meta';
 import { NotificationsPanel } from './notifications-panel';
 import { useMarkNotificationRead } from './read-notifications-api';
 
@@ -37,8 +38,8 @@ export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' 
   const open = (notification: Notification) => {
     setPanelOpen(false);
     setOpened(notification);
-    // PENDING ones are read too (they stay READ once delivered); a FAILED one keeps its status.
-    if (notification.status === 'SENT' || notification.status === 'PENDING') markRead.mutate(notification.id);
+    // Whatever its e-mail or Slack post is doing (they go on; the history shows them).
+    if (isUnread(notification)) markRead.mutate(notification.id);
   };
 
   return (

@@ -1,11 +1,11 @@
 import { NOTIFICATION_TEXT, type Notification } from '@leavedesk/contracts';
-import { ArrowRight, CircleAlert, Tag } from 'lucide-react';
+import { ArrowRight, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NotificationHtmlFrame } from './notification-html-frame';
-import { ChannelBadges, NotificationStatusIcon, SentTime } from './notification-meta';
+import { ChannelDeliveries, DeliveryNotes, NotificationStatusIcon, SentTime } from './notification-meta';
 
 const TABS = [
   ['text', NOTIFICATION_TEXT.textContentTab],
@@ -20,10 +20,12 @@ export function reviewedLeaveId(notification: Notification): number | undefined 
   return typeof leave?.id === 'number' ? leave.id : undefined;
 }
 
-/** One entry of /notifications: the summary, and when expanded its text, HTML and data. */
+/**
+ * One entry of /notifications: the summary with each channel's delivery beside it, and when expanded
+ * why a channel waits, failed or was skipped, then its text, HTML and data.
+ */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const leaveId = reviewedLeaveId(notification);
-  const failure = notification.status === 'FAILED' ? notification.error : null;
   return (
     <AccordionItem value={String(notification.id)}>
       <AccordionTrigger heading="h2" className="px-3 sm:px-4">
@@ -35,18 +37,13 @@ export function NotificationItem({ notification }: { notification: Notification 
               <Tag className="size-3.5 shrink-0" aria-hidden />
               <span className="break-words">{notification.trigger.name}</span>
             </span>
-            <ChannelBadges channels={notification.channels} />
+            <ChannelDeliveries notification={notification} />
             <SentTime notification={notification} />
           </span>
         </span>
       </AccordionTrigger>
       <AccordionContent className="space-y-4 px-3 sm:px-4 sm:pl-12">
-        {failure && (
-          <p className="flex items-start gap-2 rounded-md bg-danger-soft px-3 py-2 text-danger-soft-foreground">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span className="break-words">{failure}</span>
-          </p>
-        )}
+        <DeliveryNotes notification={notification} />
         <Tabs defaultValue="text">
           {/* On a phone the three tabs share the width and may wrap, rather than scroll out of sight. */}
           <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">

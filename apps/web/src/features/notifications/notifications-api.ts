@@ -13,14 +13,19 @@ export interface NotificationListQuery {
   page: number;
   size?: number;
   status?: NotificationStatus;
+  /** Only those not READ: what the bell counts as unread. */
+  unread?: boolean;
 }
 
 /** GET /v1/notifications: the caller's notifications, newest first. */
 export function fetchNotifications(
-  { page, size = NOTIFICATIONS_PAGE_SIZE, status }: NotificationListQuery,
+  { page, size = NOTIFICATIONS_PAGE_SIZE, status, unread }: NotificationListQuery,
   signal?: AbortSignal,
 ): Promise<Paged<Notification>> {
-  return api.get<Paged<Notification>>('/v1/notifications', { query: { page, size, status }, signal });
+  return api.get<Paged<Notification>>('/v1/notifications', {
+    query: { page, size, status, unread },
+    signal,
+  });
 }
 
 export function notificationsQueryOptions(query: NotificationListQuery) {

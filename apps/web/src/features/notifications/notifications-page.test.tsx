@@ -6,7 +6,7 @@ import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { fakeInbox } from './fake-inbox';
 import { Component as NotificationsPage } from './notifications-page';
-import { aNotification } from './test-notifications';
+import { aNotification, anIssue } from './test-notifications';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +26,7 @@ async function expand(title: string | RegExp) {
 }
 
 describe('/notifications', () => {
-  it('lists each notification with its status, trigger, channels and time', async () => {
+  it("lists each notification with its status, trigger, each channel's delivery and time", async () => {
     stubApi(
       aUser(),
       fakeInbox([
@@ -39,8 +39,8 @@ describe('/notifications', () => {
     const item = await screen.findByRole('button', { name: /Slack news/ });
     expect(within(item).getByRole('img', { name: 'Pending' })).toBeInTheDocument();
     expect(within(item).getByText('Leave request to reviewers')).toBeInTheDocument();
-    expect(within(item).getByText('Email')).toBeInTheDocument();
-    expect(within(item).getByText('Slack')).toBeInTheDocument();
+    expect(within(item).getByText('Email: Sending')).toBeInTheDocument();
+    expect(within(item).getByText('Slack: Sending')).toBeInTheDocument();
     expect(within(item).getByText('5 minutes ago')).toBeInTheDocument();
     expect(
       within(screen.getByRole('button', { name: /Old news/ })).getByRole('img', { name: 'Read' }),
@@ -109,10 +109,120 @@ describe('/notifications', () => {
     renderPage();
     const item = await screen.findByRole('button', { name: /New leave request/ });
     expect(within(item).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
+    expect(within(item).getByText('Email: Failed')).toBeInTheDocument();
     const region = await expand(/New leave request/);
     expect(
-      within(region).getByText('The mail server refused the message: mailbox unavailable.'),
+      within(region).getByText('Email failed: The mail server refused the message: mailbox unavailable.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows beside each entry how each channel is getting on, whatever the notification status: waiting with the next attempt, skipped with the warning', async () => {
+    const slackDown = 'Slack could not be reached (connection failed).';
+    const skipped =
+      'Slack was skipped: the organization has no Slack webhook URL (set it on the Organization page).';
+    stubApi(
+      aUser({ role: 'EMPLOYEE' }),
+      fakeInbox([
+        aNotification({
+          id: 2,
+          title: 'Read while Slack waits',
+          status: 'READ',
+          channels: ['EMAIL', 'SLACK'],
+          deliveries: [
+            { channel: 'EMAIL', status: 'DONE', attempts: 1, lastError: null, nextAttemptAt: null },
+            {
+              channel: 'SLACK',
+              status: 'PENDING',
+              attempts: 7,
+              lastError: slackDown,
+              nextAttemptAt: new Date(Date.now() + 13 * 60_000 + 50_000).toISOString(),
+            },
+          ],
+        }),
+        aNotification({
+          id: 1,
+          title: 'Slack left out',
+          channels: ['EMAIL', 'SLACK'],
+          deliveries: [
+            { channel: 'EMAIL', status: 'DONE', attempts: 1, lastError: null, nextAttemptAt: null },
+            { channel: 'SLACK', status: 'SKIPPED', attempts: 1, lastError: skipped, nextAttemptAt: null },
+          ],
+        }),
+      ]).routes,
+    );
+    renderPage();
+    const waiting = await screen.findByRole('button', { name: /Read while Slack waits/ });
+    expect(within(waiting).getByRole('img', { name: 'Read' })).toBeInTheDocument();
+    expect(within(waiting).getByText('Email: Delivered')).toBeInTheDocument();
+    expect(within(waiting).getByText('Slack: Waiting')).toBeInTheDocument();
+    const region = await expand(/Read while Slack waits/);
+    expect(
+      within(region).getByText(`Slack waiting: ${slackDown} Next attempt in 14 minutes.`),
+    ).toBeInTheDocument();
+
+    const left = screen.getByRole('button', { name: /Slack left out/ });
+    expect(within(left).getByText('Slack: Skipped')).toBeInTheDocument();
+    expect(within(await expand(/Slack left out/)).getByText(skipped)).toBeInTheDocument();
+    // Deliveries of the organization are for its admins.
+    expect(screen.queryByRole('heading', { name: /Deliveries waiting or failed/ })).toBeNull();
+  });
+
+  it("shows an organization admin the organization's deliveries waiting or failed, and tries a failed one again", async () => {
+    const failedError =
+      "The e-mail could not be sent: Can't send mail - all recipients were rejected: 550 5.1.1 User unknown";
+    const inbox = fakeInbox(
+      [aNotification()],
+      [
+        anIssue({
+          id: 102,
+          status: 'FAILED',
+          attempts: 1,
+          lastError: failedError,
+          nextAttemptAt: null,
+          title: 'Welcome aboard',
+        }),
+        anIssue({
+          id: 101,
+          channel: 'SLACK',
+          recipient: null,
+          lastError: 'Slack refused the message (HTTP 503: server_error).',
+        }),
+      ],
+    );
+    const fetch = stubApi(aUser(), inbox.routes);
+    renderPage();
+    const section = (
+      await screen.findByRole('heading', { name: 'Deliveries waiting or failed (2)' })
+    ).closest('[data-slot="card"]') as HTMLElement;
+    const failed = within(section).getByRole('article', { name: 'Email: Welcome aboard' });
+    expect(within(failed).getByText('Email: Failed')).toBeInTheDocument();
+    expect(within(failed).getByText(failedError)).toBeInTheDocument();
+    expect(
+      within(failed).getByText('Grace Hopper · grace@example.com · Leave request to reviewers'),
+    ).toBeInTheDocument();
+    expect(within(failed).getByText(/Gave up after 1 attempt/)).toBeInTheDocument();
+    const waiting = within(section).getByRole('article', {
+      name: 'Slack: New leave request from Emil Worker',
+    });
+    expect(within(waiting).getByText('Slack: Waiting')).toBeInTheDocument();
+    expect(
+      within(waiting).getByText('Slack refused the message (HTTP 503: server_error).'),
+    ).toBeInTheDocument();
+    expect(
+      within(waiting).getByText('The Slack channel of the organization · Leave request to reviewers'),
+    ).toBeInTheDocument();
+    expect(within(waiting).getByText(/6 attempts so far · Next attempt/)).toBeInTheDocument();
+    expect(within(waiting).getByText('in 13 minutes')).toBeInTheDocument();
+    // Only a failed one is tried again by hand; a waiting one is by itself.
+    expect(within(waiting).queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The delivery is queued again.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/v1/notifications/deliveries/102/retry')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { name: 'Deliveries waiting or failed (1)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Email: Welcome aboard' })).toBeNull();
   });
 
   it("pages through the history one-based, and offers 'Triggers' to an organization admin", async () => {

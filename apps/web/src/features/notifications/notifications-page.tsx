@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
+import { DeliveryIssues } from './delivery-issues';
 import { NotificationItem } from './notification-item';
 import { useNotifications } from './notifications-api';
 
@@ -32,7 +33,10 @@ function usePage(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
-/** /notifications: the caller's notification history (part 2 §2). */
+/**
+ * /notifications: the caller's notification history (part 2 §2), each entry with its channels'
+ * delivery; for organization admins, the organization's deliveries that wait or failed above it.
+ */
 export function Component() {
   const me = useCurrentUser();
   // Only organization admins may use triggers (api.md): nobody else is sent where they get a 403.
@@ -64,6 +68,8 @@ export function Component() {
           )
         }
       />
+      {/* Organization admins also see the organization's deliveries that wait or failed. */}
+      {mayUseTriggers && <DeliveryIssues />}
       {!data ? (
         list.isError ? (
           <EmptyState

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { SentTime } from './notification-meta';
+import { isUnread, SentTime } from './notification-meta';
 import { useNotifications } from './notifications-api';
 import { useMarkAllNotificationsRead } from './read-notifications-api';
 
 /** The panel asks page 1, size 10 (part 1 §7). */
 const PANEL_QUERY = { page: 1, size: 10 } as const;
 
-/** The bell's panel: the latest ten, unread (SENT) ones bold with a dot. */
+/** The bell's panel: the latest ten, unread ones (not READ, delivered or not) bold with a dot. */
 export function NotificationsPanel({
   onOpenNotification,
   onClose,
@@ -22,7 +22,7 @@ export function NotificationsPanel({
   const list = useNotifications(PANEL_QUERY);
   const markAll = useMarkAllNotificationsRead();
   const notifications = list.data?.contents;
-  const anyUnread = notifications?.some((n) => n.status === 'SENT') ?? false;
+  const anyUnread = notifications?.some(isUnread) ?? false;
 
   return (
     <div className="flex max-h-[min(32rem,calc(100dvh-6rem))] flex-col">
@@ -89,7 +89,7 @@ export function NotificationsPanel({
 }
 
 function PanelEntry({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
-  const unread = notification.status === 'SENT';
+  const unread = isUnread(notification);
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '@/api/client';
 import { fetchNotificationCount } from './notification-count-api';
 import { inboxKeys } from './notification-keys';
+import { isUnread } from './notification-meta';
 import { fetchNotifications } from './notifications-api';
 
 /** The route takes at most 100 ids per call. */
@@ -43,12 +44,13 @@ export function useMarkNotificationRead() {
 }
 
 /**
- * 'Mark all as read': every unread (SENT) notification of the caller, not only the ten the panel
- * shows, in batches the route accepts. The counter then reads the server's figure (0).
+ * 'Mark all as read': every unread notification of the caller (not READ, whatever its e-mail or
+ * Slack post is doing), not only the ten the panel shows, in batches the route accepts. The counter
+ * then reads the server's figure (0).
  */
 async function markAllRead(): Promise<NotificationCount> {
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const unread = await fetchNotifications({ page: 1, size: READ_BATCH, status: 'SENT' });
+    const unread = await fetchNotifications({ page: 1, size: READ_BATCH, unread: true });
     if (unread.contents.length === 0) break;
     const count = await readNotifications(unread.contents.map((n) => n.id));
     if (count.unreadCount === 0) return count;
@@ -63,7 +65,7 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllRead,
     onSuccess: (count) => {
       queryClient.setQueryData(inboxKeys.count(), count);
-      markReadInCache(queryClient, (n) => n.status === 'SENT');
+      markReadInCache(queryClient, isUnread);
     },
   });
 }
