@@ -49,6 +49,7 @@ export function makeLeave(overrides: Partial<Leave> & { firstName?: string } = {
     reason: null,
     reviewer: null,
     reviewedAt: null,
+    reviewReason: null,
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,
