@@ -1,4 +1,5 @@
 import { AUDIT_HIDDEN, CYCLE_LABELS, countryName, ROLE_LABELS } from '@leavedesk/contracts';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 /** `leavePolicy` → 'Leave policy', `metadata.slackWebhookUrl` → 'Slack webhook URL'. */
 export function fieldLabel(field: string): string {
@@ -30,11 +31,16 @@ export function fieldValueText(field: string, value: unknown): string | null {
   return valueText(value);
 }
 
-/** One line of text for a recorded value; null when there was none. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** One line of text for a recorded value; null when there was none. Dates as everywhere: '1 Mar 2024'. */
 export function valueText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value === AUDIT_HIDDEN) return 'hidden';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
+  if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((v) => valueText(v) ?? '—').join(', ') || null;
   if (typeof value === 'object') {
