@@ -1,8 +1,7 @@
-import type { Balance } from '@leavedesk/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeLeave } from '@/components/leaves/test-leaves';
+import { makeBalance, makeLeave } from '@/components/leaves/test-leaves';
 import { aUser, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { Component as CreateLeavePage } from './create-leave-page';
@@ -11,21 +10,8 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const type = makeLeave().activatedType;
-const balance = (typeId: number, name: string, symbol: string): Balance => ({
-  activatedType: { ...type, typeId, name, symbol },
-  totalAmount: 20,
-  allowanceAmount: 20,
-  carriedOverAmount: 0,
-  expiredAmount: 0,
-  carryOverExpiresOn: null,
-  adjustmentAmount: 0,
-  usedAmount: 0,
-  pendingAmount: 0,
-  remainingAmount: 20,
-  periodStart: '2026-01-01',
-  periodEnd: '2026-12-31',
-  startedAt: '2026-01-01',
-});
+const balance = (typeId: number, name: string, symbol: string) =>
+  makeBalance({ activatedType: { ...type, typeId, name, symbol } });
 
 describe('Create Leave', () => {
   it('offers the leave types as one radio group, moved through and chosen with the arrow keys', async () => {
