@@ -5,7 +5,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { fieldLabel, fieldValueText, isLong } from './audit-values';
+import { fieldLabel, fieldValueText, isLong, labelText } from './audit-values';
 
 function Value({
   text,
@@ -88,9 +88,14 @@ function InlineChange({
   return (
     <span className="inline-flex min-w-0 flex-wrap items-center gap-x-1.5">
       <span className="text-muted-foreground">{label}</span>
-      <Value text={before} label={`${label}, before`} was hidden={hidden(before)} />
-      <ArrowRight className="size-3.5 shrink-0 text-muted-foreground" aria-label="changed to" />
-      <Value text={after} label={`${label}, after`} hidden={hidden(after)} />
+      {/* Set where there was nothing: the new value alone; cleared: the old one struck through. */}
+      {(before !== null || after === null) && (
+        <Value text={before} label={`${label}, before`} was hidden={hidden(before)} />
+      )}
+      {before !== null && after !== null && (
+        <ArrowRight className="size-3.5 shrink-0 text-muted-foreground" aria-label="changed to" />
+      )}
+      {after !== null && <Value text={after} label={`${label}, after`} hidden={hidden(after)} />}
     </span>
   );
 }
@@ -150,7 +155,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <Badge variant={kind === 'removed' ? 'danger' : kind === 'created' ? 'success' : 'info'}>
           {AUDIT_KIND_LABELS[entry.kind]}
         </Badge>
-        <span className="min-w-0 font-medium break-words">{entry.target.label}</span>
+        <span className="min-w-0 font-medium break-words">{labelText(entry.target.label)}</span>
         {kind === 'changed' &&
           entry.changes.map((change) => (
             <span key={`${change.field}:${change.item ?? ''}`} className="inline-flex min-w-0 items-center">

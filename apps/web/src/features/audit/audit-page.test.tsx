@@ -255,12 +255,28 @@ describe('the audit trail page', () => {
               ],
               createdAt: '2027-03-01T09:30:00.000Z',
             },
+            {
+              id: 10,
+              kind: 'LEAVE_REVIEWED',
+              actor: { id: 1, name: 'Ada Lovelace' },
+              target: { type: 'LEAVE', id: 3, label: 'Grace Brewster: Vacation 2027-03-01 – 2027-03-05' },
+              changes: [
+                { field: 'status', before: 'PENDING', after: 'REJECTED' },
+                { field: 'reviewReason', before: null, after: 'Short that week.' },
+              ],
+              createdAt: '2027-02-28T09:30:00.000Z',
+            },
           ]),
         ),
       'GET /users': () => json(200, people),
     });
     renderPage();
-    const [policy, user] = await screen.findAllByTestId('audit-entry', {}, WAIT);
+    const [policy, user, review] = await screen.findAllByTestId('audit-entry', {}, WAIT);
+    // A value set where there was none reads alone; dates in a label as everywhere.
+    expect(review).toHaveTextContent(
+      /^Leave reviewedGrace Brewster: Vacation 1 Mar 2027 – 5 Mar 2027·StatusPENDINGREJECTED·Reviewer's reasonShort that week\.by Ada Lovelace28 Feb 2027 \d{2}:\d{2}$/,
+    );
+    expect(within(review!).getAllByLabelText('changed to')).toHaveLength(1);
     // The policy's change: the one amount that moved and the type added, nothing of the rest.
     expect(policy).toHaveTextContent(
       /^Policy updatedDefault·Sick leave:Amount1012·Training added: Amount 3 · Cycle Per Year · Requires approval Yesby Ada Lovelace2 Mar 2027 \d{2}:\d{2}$/,

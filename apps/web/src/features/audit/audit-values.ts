@@ -1,9 +1,13 @@
 import { AUDIT_HIDDEN, CYCLE_LABELS, countryName, ROLE_LABELS } from '@leavedesk/contracts';
 import { formatDate, formatDateTime } from '@/lib/format';
 
+/** Fields the screens name otherwise than their words would: the same name here. */
+const FIELD_LABELS: Record<string, string> = { reviewReason: "Reviewer's reason" };
+
 /** `leavePolicy` → 'Leave policy', `metadata.slackWebhookUrl` → 'Slack webhook URL'. */
 export function fieldLabel(field: string): string {
   const last = field.split('.').at(-1) ?? field;
+  if (FIELD_LABELS[last]) return FIELD_LABELS[last];
   const words = last
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -53,6 +57,14 @@ export function valueText(value: unknown): string | null {
       .join(' · ');
   }
   return String(value);
+}
+
+/**
+ * A target's label as recorded ("Ada Lovelace: Vacation 2027-03-01 – 2027-03-05", "Christmas Day
+ * 2026-12-25") with its dates written as everywhere else: '1 Mar 2027'.
+ */
+export function labelText(label: string): string {
+  return label.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date));
 }
 
 /** Whether a value is better read as a block (templates, long lists) than inline. */
