@@ -1,8 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout } from './guards';
+import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout, ScreenErrorSlot } from './guards';
 import { BootScreen } from './layout/loading-screen';
 import { RouteError } from './route-error';
-import { ScreenError } from './screen-error';
 import type { ScreenModule, ScreenName } from './screens';
 
 /**
@@ -105,7 +104,7 @@ export const routes: RouteObject[] = [
         children: [
           ...protectedRoutes,
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('@/features/errors/not-found-page') },
-        ].map((route) => ({ ...route, errorElement: <ScreenError /> })),
+        ].map((route) => ({ ...route, errorElement: <ScreenErrorSlot /> })),
       },
     ],
   },
