@@ -84,7 +84,7 @@ describe.skipIf(!inject('baseUrl'))('sign-up, sign-in and sign-out in Chromium',
     }
   });
 
-  it("shows 'Username or password is incorrect.' for a wrong password", async () => {
+  it("says 'The e-mail or password is incorrect.' in the form, and the spec's toast, for a wrong password", async () => {
     const account = await signUpViaApi();
     const { page, context } = await newPage();
     try {
@@ -92,9 +92,35 @@ describe.skipIf(!inject('baseUrl'))('sign-up, sign-in and sign-out in Chromium',
       await page.getByLabel('Email', { exact: true }).fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
+      const inForm = page.locator('form').getByRole('alert');
+      await inForm.waitFor();
+      expect(await inForm.textContent()).toBe('The e-mail or password is incorrect.');
       await page.getByText('Username or password is incorrect.').first().waitFor();
       expect(await page.getByText('Error', { exact: true }).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/signin');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs in from the keyboard: e-mail, Tab, password, Enter; the browser is remembered for sign-in only', async () => {
+    const account = await signUpViaApi();
+    const { page, context } = await newPage();
+    try {
+      await page.goto('/signin');
+      await page.getByLabel('Email', { exact: true }).click();
+      await page.keyboard.type(account.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(account.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl()}/`);
+      await page.getByRole('heading', { name: 'Home' }).waitFor();
+
+      // The device cookie (decision 0030): set by the sign-in, sent to /api/auth/* only.
+      const cookies = await context.cookies();
+      expect(cookies.map((c) => [c.name, c.path, c.httpOnly, c.sameSite])).toEqual([
+        ['leavedesk_device', '/api/auth', true, 'Strict'],
+      ]);
     } finally {
       await context.close();
     }

@@ -50,7 +50,7 @@ describe.skipIf(!inject('baseUrl'))('leave types and policies in Chromium', () =
       await page.getByRole('option', { name: 'Study Leave' }).click();
       await addDialog.getByLabel('Amount').fill('15');
       await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.getByTestId('activated-type-row').filter({ hasText: '15 Days PER_YEAR' }).waitFor();
+      await page.getByTestId('activated-type-row').filter({ hasText: '15 Days Per Year' }).waitFor();
       // Nothing is stored before Save.
       expect(
         (await api<LeavePolicy>(account.accessToken, 'GET', `/leaves/policies/${policyId}`)).activatedTypes,
@@ -67,7 +67,7 @@ describe.skipIf(!inject('baseUrl'))('leave types and policies in Chromium', () =
       const row = page.getByTestId('activated-type-row');
       await row.filter({ hasText: 'Study Leave' }).waitFor();
       expect(await row.count()).toBe(1);
-      expect(await row.textContent()).toContain('15 Days PER_YEAR');
+      expect(await row.textContent()).toContain('15 Days Per Year');
       await screenshot(page, 'policies-edit');
 
       // Search finds the policy by name and opens it.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { makeDataDirPrivate } from './db/private-data-dir';
 import { AfterAnswer } from './http/after-answer';
 import { AnswerCache } from './http/answer-cache';
 import { registerAuth } from './http/auth';
@@ -30,6 +32,7 @@ import { createTokenService, resolveJwtSecret } from './lib/tokens';
 import { assetRoutes } from './modules/assets/routes';
 import { AuditPruner } from './modules/audit/prune-audit';
 import { auditRoutes } from './modules/audit/routes';
+import { createDeviceCookies } from './modules/auth/device-cookies';
 import { authRoutes } from './modules/auth/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { createFeedTokens } from './modules/feeds/feed-tokens';
@@ -59,6 +62,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Replaces the password hashing (tests count the hashing work of each answer). */
   passwords?: PasswordHasher;
+  /** Replaces the wait of a sign-in to an account under attack (tests record it). */
+  slowDown?: (ms: number) => Promise<void>;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +90,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before anything is opened or written in it (PGlite, the lock, the secret, mail, assets).
+  makeDataDirPrivate(config.dataDir, app.log);
   const database =
     opts.database ??
     (await openDatabase({
@@ -129,6 +136,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       retentionDays: config.auditRetentionDays,
     }),
     feedTokens: createFeedTokens(secret),
+    deviceCookies: createDeviceCookies(secret),
+    slowDown: opts.slowDown ?? ((ms) => sleep(ms)),
     holidays:
       opts.holidays ??
       (config.holidaysUrl ? createHttpHolidaysProvider(config.holidaysUrl) : createDateHolidaysProvider()),
@@ -198,7 +207,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API: the web app's routes (its page fallback, `/assets/*`) are
+    // no operations of it.
+    transform: (route) =>
+      route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
   });
 
   registerErrorHandlers(app);

@@ -40,6 +40,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
   });
 
+  it('waits at most AUTH_SLOWDOWN_MAX_MS (5 s by default) before checking a sign-in under attack', () => {
+    expect(loadConfig({}).authSlowDownMaxMs).toBe(5000);
+    expect(loadConfig({ AUTH_SLOWDOWN_MAX_MS: '0' }).authSlowDownMaxMs).toBe(0);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' })).toMatchObject({ port: 3000, jwtSecret: undefined });
   });
@@ -53,6 +58,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT', '0'],
+    ['AUTH_SLOWDOWN_MAX_MS', '-1'],
+    ['AUTH_SLOWDOWN_MAX_MS', '60001'],
     ['TRUST_PROXY', 'everyone'],
     ['ANSWER_CACHE_MB', '-1'],
     ['ANSWER_CACHE_MB', 'lots'],

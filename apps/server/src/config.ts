@@ -29,6 +29,7 @@ const Env = z.object({
   HOLIDAYS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   WEB_DIST: z.string().optional(),
   NOTIFICATION_WORKER: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
@@ -89,6 +90,8 @@ export type Config = {
   holidaysUrl?: string;
   logLevel: string;
   authRateLimit: number;
+  /** The longest wait of a sign-in to an account under attack from many addresses (0: none). */
+  authSlowDownMaxMs: number;
   webDist?: string;
   /** Deliver notifications (e-mail, Slack) from this process. */
   notificationWorker: boolean;
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holidaysUrl: e.HOLIDAYS_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authSlowDownMaxMs: e.AUTH_SLOWDOWN_MAX_MS,
     webDist: e.WEB_DIST,
     notificationWorker: e.NOTIFICATION_WORKER === 'true',
     notificationPollMs: e.NOTIFICATION_POLL_MS,

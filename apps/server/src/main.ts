@@ -2,8 +2,10 @@ import v8 from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { keepNewFilesPrivate } from './db/private-data-dir';
 
 async function main() {
+  keepNewFilesPrivate();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization } from '../src/modules/users/people.fixture';
-import { type BadRequest, badRequests, everyBadRequest, Raw } from './bad-input';
+import { type BadRequest, badRequests, everyBadRequest, sendBad } from './bad-input';
 import { fingerprint } from './fingerprint';
 import { createTestApp, isolatedDatabase } from './harness';
-import { type Fixture, type JsonSchema, type Operation, operationsOf, urlOf } from './openapi-operations';
+import { type Fixture, type JsonSchema, type Operation, operationsOf } from './openapi-operations';
 
 /**
  * Issue 11: bad input never answers 5xx. Every route of the OpenAPI document the app serves is
@@ -48,30 +48,8 @@ beforeAll(async () => {
   fixture = { teamId: org.teamA, policyId: org.policyId, typeId: types[0]!.id };
 });
 
-/** The body as JSON text, with Raw values written as they are. */
-function payloadOf(body: unknown): string | undefined {
-  if (body === undefined) return undefined;
-  const raws: string[] = [];
-  const text = JSON.stringify(body, (_key, value) => {
-    if (!(value instanceof Raw)) return value;
-    raws.push(value.json);
-    return `__raw_${raws.length - 1}__`;
-  });
-  return text.replace(/"__raw_(\d+)__"/g, (_m, i: string) => raws[Number(i)]!);
-}
-
 function send(op: Operation, role: Role, bad: BadRequest): Promise<LightMyRequestResponse> {
-  const token = tokens[role];
-  const payload = payloadOf(bad.body);
-  return t.app.inject({
-    method: op.method,
-    url: urlOf(op, bad.params, bad.query),
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(payload !== undefined ? { 'content-type': bad.contentType ?? 'application/json' } : {}),
-    },
-    ...(payload !== undefined ? { payload } : {}),
-  });
+  return sendBad(t.app, op, bad, tokens[role]);
 }
 
 /** Every path or query parameter, and every body field, that takes an id. */

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   type Fixture,
   isDate,
   type JsonSchema,
   type Operation,
   typesOf,
+  urlOf,
   validValue,
 } from './openapi-operations';
 
@@ -350,4 +352,42 @@ export function badRequests(op: Operation, fixture: Fixture): fc.Arbitrary<BadRe
 /** Every listed bad request for this route, each once: the sweep that misses none of them. */
 export function everyBadRequest(op: Operation, fixture: Fixture): BadRequest[] {
   return casesOf(op, fixture).flatMap((c) => c.values.map((v) => c.make(v)));
+}
+
+/** The first listed bad request of each case that no route may accept: one per place made bad. */
+export function oneBadRequestPerPlace(op: Operation, fixture: Fixture): BadRequest[] {
+  return casesOf(op, fixture)
+    .map((c) => c.make(c.values[0]))
+    .filter((bad) => bad.mustRefuse);
+}
+
+/** The body as JSON text, with Raw values written as they are. */
+function payloadOf(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  const raws: string[] = [];
+  const text = JSON.stringify(body, (_key, value) => {
+    if (!(value instanceof Raw)) return value;
+    raws.push(value.json);
+    return `__raw_${raws.length - 1}__`;
+  });
+  return text.replace(/"__raw_(\d+)__"/g, (_m, i: string) => raws[Number(i)]!);
+}
+
+/** Sends a bad request to its route, with a bearer token when one is given. */
+export function sendBad(
+  app: FastifyInstance,
+  op: Operation,
+  bad: BadRequest,
+  token: string | undefined,
+): Promise<LightMyRequestResponse> {
+  const payload = payloadOf(bad.body);
+  return app.inject({
+    method: op.method,
+    url: urlOf(op, bad.params, bad.query),
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload !== undefined ? { 'content-type': bad.contentType ?? 'application/json' } : {}),
+    },
+    ...(payload !== undefined ? { payload } : {}),
+  });
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 /**
  * Real server processes for the tests that need one: a crash, a lock held by another process or a
@@ -22,6 +23,19 @@ export function tempDir(prefix = 'leavedesk-test-'): string {
 }
 export function removeTempDirs() {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A list for the servers a test file starts: after its last test they are stopped, then the
+ * temporary folders removed.
+ */
+export function serversStoppedAfterAll(): ServerProcess[] {
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    removeTempDirs();
+  });
+  return servers;
 }
 
 /** The environment of a child: only what it needs, never the test runner's own settings. */
@@ -53,9 +67,24 @@ export interface ChildRun {
   alive(): boolean;
 }
 
+export interface RunOptions {
+  /** The umask the process starts with (`000`: everything it creates is everyone's, unless it says otherwise). */
+  umask?: string;
+}
+
 /** Runs a TypeScript entry of the server (`main.ts`, `scripts/seed-demo.ts`, …) in a new process. */
-export function runScript(entry: string, env: Record<string, string>, args: string[] = []): ChildRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverSrc, entry), ...args], {
+export function runScript(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  opts: RunOptions = {},
+): ChildRun {
+  const command = [process.execPath, '--import', 'tsx', path.join(serverSrc, entry), ...args];
+  // Through a shell that sets the umask and then becomes the process (exec): the pid is the server's.
+  const [file, ...argv] = opts.umask
+    ? ['/bin/sh', '-c', `umask ${opts.umask} && exec "$@"`, 'sh', ...command]
+    : command;
+  const child = spawn(file!, argv, {
     cwd: repoRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,9 +125,13 @@ export interface ServerProcess extends ChildRun {
 }
 
 /** Starts `main.ts` on a free port and waits until `/api/health` answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  opts: RunOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const run = runScript('main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env });
+  const run = runScript('main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env }, [], opts);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (run.alive()) {

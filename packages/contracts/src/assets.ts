@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssetBucket } from './enums';
+import { PERSON_NAME_MAX } from './limits';
 import { MSG } from './messages';
 
 /** An uploaded file (api.md): its bytes are served at `url`, `/api/assets/{id}`. */
@@ -16,9 +17,9 @@ export type Asset = z.infer<typeof Asset>;
 /** The image types an upload accepts (server-rules §9); the web file input offers the same. */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** The Profile form (part 2 §5): first and last name, 2 to 20 characters each. */
+/** The Profile form (part 2 §5): first and last name, 2 to PERSON_NAME_MAX characters each. */
 export const ProfileForm = z.object({
-  firstName: z.string().trim().min(2, MSG.profileFirstNameMin).max(20, MSG.profileFirstNameMax),
-  lastName: z.string().trim().min(2, MSG.profileLastNameMin).max(20, MSG.profileLastNameMax),
+  firstName: z.string().trim().min(2, MSG.profileFirstNameMin).max(PERSON_NAME_MAX, MSG.profileFirstNameMax),
+  lastName: z.string().trim().min(2, MSG.profileLastNameMin).max(PERSON_NAME_MAX, MSG.profileLastNameMax),
 });
 export type ProfileForm = z.input<typeof ProfileForm>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { newPassword, text } from './input';
+import { ORGANIZATION_NAME_MAX, PERSON_NAME_MAX, PHONE_MAX } from './limits';
 import { MSG } from './messages';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './sign-in';
 import { User } from './users';
@@ -20,12 +21,14 @@ export const CountryCode = z
   .refine((c) => COUNTRY_CODES.has(c), MSG.countryRequired);
 
 export const RegisterBody = z.object({
-  organizationName: text().min(2, MSG.organizationNameMin).max(100),
+  organizationName: text()
+    .min(2, MSG.organizationNameMin)
+    .max(ORGANIZATION_NAME_MAX, MSG.organizationNameMax),
   country: CountryCode,
-  firstName: text().min(2, MSG.firstNameMin).max(50),
-  lastName: text().min(2, MSG.lastNameMin).max(50),
+  firstName: text().min(2, MSG.firstNameMin).max(PERSON_NAME_MAX, MSG.firstNameMax),
+  lastName: text().min(2, MSG.lastNameMin).max(PERSON_NAME_MAX, MSG.lastNameMax),
   phone: text()
-    .max(30)
+    .max(PHONE_MAX)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined)),

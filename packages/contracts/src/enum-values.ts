@@ -54,6 +54,25 @@ export const EVENT_TYPES = [
   'NOTIFICATION_CREATED',
 ] as const;
 export const ASSET_BUCKETS = ['PROFILE_IMAGE'] as const;
+/**
+ * How screens name each event and receptor: in words, never the API's value (which stays the
+ * enum's). Every place that shows one reads these maps.
+ */
+export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
+  ORGANIZATION_CREATED: 'An organization signs up',
+  USER_CREATED: 'A person is added',
+  LEAVE_CREATED: 'A leave is requested',
+  LEAVE_STATUS_UPDATED: 'A leave is accepted, rejected or cancelled',
+  TEAM_CREATED: 'A team is created',
+  NOTIFICATION_CREATED: 'Another trigger sends notifications',
+};
+export const RECEPTOR_LABELS: Record<(typeof RECEPTORS)[number], string> = {
+  USER: 'The person it is about',
+  TEAM_ADMIN: "Their team's admins",
+  ORGANIZATION_ADMIN: 'All organization admins',
+  ALL_TEAM_MEMBERS: 'Everyone in their team',
+  REVIEWERS: "The request's reviewers",
+};
 export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = {
   ORGANIZATION_ADMIN: 'Admin',
   TEAM_ADMIN: 'Team Admin',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CalendarDate } from './common';
 import { COUNTRY_CODES } from './countries';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR, DateOrTimestamp, text } from './input';
+import { HOLIDAY_DESCRIPTION_MAX } from './limits';
 import { MSG } from './messages';
 
 export const Holiday = z.object({
@@ -53,7 +54,9 @@ export const HOLIDAY_BATCH_MAX = 1000;
 export const HolidayBatchItem = z.object({
   /** `YYYY-MM-DD`, or a timestamp read in the caller's time zone. */
   date: DateOrTimestamp,
-  description: text(MSG.required).min(1, MSG.required).max(200, MSG.holidayDescriptionMax),
+  description: text(MSG.required)
+    .min(1, MSG.required)
+    .max(HOLIDAY_DESCRIPTION_MAX, MSG.holidayDescriptionMax),
   country: HolidayCountry,
 });
 

@@ -12,6 +12,7 @@ export * from './holidays';
 export * from './input';
 export * from './leave-types';
 export * from './leaves';
+export * from './limits';
 export * from './messages';
 export * from './notification-texts';
 export * from './notifications';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAVE_CYCLES } from './enum-values';
 import { LeaveCycle, RecordStatus } from './enums';
 import { text } from './input';
+import { LEAVE_TYPE_NAME_MAX } from './limits';
 import { MSG } from './messages';
 
 export const LeaveType = z.object({
@@ -34,7 +35,9 @@ export const LEAVE_TYPE_DEFAULTS = {
 
 /** POST /leaves/types and PUT /leaves/types/{id}: the whole type. */
 export const LeaveTypeBody = z.object({
-  name: text(MSG.leaveTypeNameMin).min(2, MSG.leaveTypeNameMin).max(50, MSG.leaveTypeNameMax),
+  name: text(MSG.leaveTypeNameMin)
+    .min(2, MSG.leaveTypeNameMin)
+    .max(LEAVE_TYPE_NAME_MAX, MSG.leaveTypeNameMax),
   symbol: LeaveSymbol.optional().default(''),
   cycle: z.enum(LEAVE_CYCLES, { error: MSG.cycleRequired }),
   amount: z

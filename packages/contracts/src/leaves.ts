@@ -6,6 +6,7 @@ import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
 
 import { Holiday } from './holidays';
 import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText } from './input';
+import { LEAVE_REASON_MAX } from './limits';
 import { MSG } from './messages';
 import { ActivatedType } from './policies';
 import { User } from './users';
@@ -184,14 +185,14 @@ export const LeaveCheckBody = z.object({
 export type LeaveCheckBody = z.input<typeof LeaveCheckBody>;
 
 export const CreateLeaveBody = LeaveCheckBody.extend({
-  reason: multilineText().max(1000).optional().nullable(),
+  reason: multilineText().max(LEAVE_REASON_MAX).optional().nullable(),
 });
 export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
 
 export const ReviewLeaveBody = z.object({
   status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
   /** Optional: why, for the requester (My Leaves shows it under the status). */
-  reason: multilineText().max(1000).optional().nullable(),
+  reason: multilineText().max(LEAVE_REASON_MAX).optional().nullable(),
 });
 export type ReviewLeaveBody = z.input<typeof ReviewLeaveBody>;
 
@@ -201,7 +202,7 @@ export type ReviewLeaveBody = z.input<typeof ReviewLeaveBody>;
  * organization admin) cancels a PENDING or ACCEPTED leave at any time and must give one.
  */
 export const CancelLeaveBody = z.object({
-  reason: multilineText().max(1000).optional().nullable(),
+  reason: multilineText().max(LEAVE_REASON_MAX).optional().nullable(),
 });
 export type CancelLeaveBody = z.input<typeof CancelLeaveBody>;
 

@@ -1,3 +1,12 @@
+import {
+  HOLIDAY_DESCRIPTION_MAX,
+  LEAVE_TYPE_NAME_MAX,
+  ORGANIZATION_NAME_MAX,
+  PERSON_NAME_MAX,
+  POLICY_NAME_MAX,
+  TEAM_NAME_MAX,
+} from './limits';
+
 /**
  * Every text the spec gives, written once. Client forms, server validation and tests all read
  * them from here so a wording change happens in one place.
@@ -10,14 +19,17 @@ export const MSG = {
   firstNameMin: 'First name must be at least 2 characters',
   lastNameMin: 'Last name must be at least 2 characters',
   organizationNameMin: 'Organization name must be at least 2 characters',
+  organizationNameMax: `Organization name must be at most ${ORGANIZATION_NAME_MAX} characters`,
+  firstNameMax: `First name must be at most ${PERSON_NAME_MAX} characters`,
+  lastNameMax: `Last name must be at most ${PERSON_NAME_MAX} characters`,
   countryRequired: 'Please select your country',
 
   // Leave policies and types (part 1 §5)
   policyNameMin: 'Leave policy name must be over 2 characters',
-  policyNameMax: 'Leave policy name must be under 50 characters',
+  policyNameMax: `Leave policy name must be under ${POLICY_NAME_MAX} characters`,
   policyNameEmpty: 'Policy name cannot be empty',
   leaveTypeNameMin: 'Leave type name must be over 2 characters',
-  leaveTypeNameMax: 'Leave type name must be under 50 characters',
+  leaveTypeNameMax: `Leave type name must be under ${LEAVE_TYPE_NAME_MAX} characters`,
   cycleRequired: 'Cycle is required',
   amountPositive: 'Amount must be greater than 0',
   activatedTypeRequired: 'Leave type is required.',
@@ -29,12 +41,12 @@ export const MSG = {
 
   // Organization and teams (part 2 §5)
   orgNameMin: 'Organization name must be at least 2 characters',
-  orgNameMax: 'Organization name must be under 20 characters',
+  orgNameMax: `Organization name must be under ${ORGANIZATION_NAME_MAX} characters`,
   orgCountryRequired: 'Country is required',
   weekFirstDayRequired: 'Week starting day is required',
   workingDaysRequired: 'At least one working day is required',
   teamNameMin: 'Team Name must be over 2 characters',
-  teamNameMax: 'Team Name must be under 20 characters',
+  teamNameMax: `Team Name must be under ${TEAM_NAME_MAX} characters`,
   teamNameDuplicate: 'A team with this name already exists.',
 
   // Holidays (part 2 §5)
@@ -46,14 +58,14 @@ export const MSG = {
   holidayCountryUnknown: 'Unknown country code.',
   holidayYearNumber: 'Year must be a whole number.',
   holidayYearRange: 'Year must be between 1900 and 2200.',
-  holidayDescriptionMax: 'Holiday description must be at most 200 characters.',
+  holidayDescriptionMax: `Holiday description must be at most ${HOLIDAY_DESCRIPTION_MAX} characters.`,
   holidayBatchMax: 'At most 1000 holidays can be imported at once.',
 
   // Create / update employee (part 2 §5)
   userFirstNameMin: 'First Name must be over 2 characters',
-  userFirstNameMax: 'First Name must be under 20 characters',
+  userFirstNameMax: `First Name must be under ${PERSON_NAME_MAX} characters`,
   userLastNameMin: 'Last Name must be over 2 characters',
-  userLastNameMax: 'Last Name must be under 20 characters',
+  userLastNameMax: `Last Name must be under ${PERSON_NAME_MAX} characters`,
   userEmailInvalid: 'Email format is not correct',
   userPasswordMin: 'Password must be over 8 characters',
   phoneMin: 'Phone number must be at least 10 digits',
@@ -70,9 +82,9 @@ export const MSG = {
 
   // Profile (part 2 §5)
   profileFirstNameMin: 'First Name must be at least 2 characters.',
-  profileFirstNameMax: 'First Name must be under 20 characters.',
+  profileFirstNameMax: `First Name must be under ${PERSON_NAME_MAX} characters.`,
   profileLastNameMin: 'Last Name must be at least 2 characters.',
-  profileLastNameMax: 'Last Name must be under 20 characters.',
+  profileLastNameMax: `Last Name must be under ${PERSON_NAME_MAX} characters.`,
 
   // Change password (part 2 §5)
   currentPasswordMin: 'Current Password is must be over 8 characters, please try again',
@@ -140,6 +152,12 @@ export const TEXT = {
   passwordUpdated: 'Password updated successfully!',
   profileUpdated: 'ProfilePage updated successfully!',
   profilePictureUpdated: 'ProfilePage picture updated successfully!',
+} as const;
+
+/** Sign-in form texts of ours (the spec's toast for a 403 stays `TEXT.wrongCredentials`). */
+export const SIGN_IN_TEXT = {
+  /** Shown in the form on a wrong e-mail or password: people sign in with an e-mail, not a username. */
+  wrongCredentials: 'The e-mail or password is incorrect.',
 } as const;
 
 export function requestReviewedToast(status: string): string {

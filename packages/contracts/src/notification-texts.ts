@@ -5,17 +5,17 @@
  */
 
 import { type EVENT_TYPES, RECEPTORS } from './enum-values';
+import { TRIGGER_NAME_MAX } from './limits';
 
 export const NOTIFICATION_MSG = {
   titleRequired: 'Title is required',
   nameRequired: 'Name is required',
   textTemplateRequired: 'Text template is required',
-  htmlTemplateRequired: 'HTML template is required',
   eventTypeRequired: 'Event type is required',
   channelRequired: 'Select at least one channel',
   receptorRequired: 'Receptor is required',
   receptorNotAllowed: 'This receptor is not available for the chosen event type',
-  nameMax: 'Name must be at most 100 characters',
+  nameMax: `Name must be at most ${TRIGGER_NAME_MAX} characters`,
   titleMax: 'Title must be at most 200 characters',
   templateMax: 'A template must be at most 20000 characters',
 } as const;

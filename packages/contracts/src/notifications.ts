@@ -15,6 +15,7 @@ import {
 } from './enums';
 
 import { id, multilineText, text } from './input';
+import { TRIGGER_NAME_MAX } from './limits';
 import { EVENT_DEFINITIONS, NOTIFICATION_MSG, TEMPLATE_MAX } from './notification-texts';
 
 /*
@@ -296,7 +297,7 @@ const requiredText = (message: string, max: number, maxMessage: string) =>
 
 export const TriggerBody = z
   .object({
-    name: requiredLine(NOTIFICATION_MSG.nameRequired, 100, NOTIFICATION_MSG.nameMax),
+    name: requiredLine(NOTIFICATION_MSG.nameRequired, TRIGGER_NAME_MAX, NOTIFICATION_MSG.nameMax),
     title: requiredLine(NOTIFICATION_MSG.titleRequired, 200, NOTIFICATION_MSG.titleMax),
     eventType: z.enum(EVENT_TYPES, { error: NOTIFICATION_MSG.eventTypeRequired }),
     receptors: z.enum(RECEPTORS, { error: NOTIFICATION_MSG.receptorRequired }),
@@ -309,11 +310,8 @@ export const TriggerBody = z
       TEMPLATE_MAX,
       NOTIFICATION_MSG.templateMax,
     ),
-    htmlTemplate: requiredText(
-      NOTIFICATION_MSG.htmlTemplateRequired,
-      TEMPLATE_MAX,
-      NOTIFICATION_MSG.templateMax,
-    ),
+    /** Optional: when empty, the e-mail's HTML is made from the rendered text (templates.ts). */
+    htmlTemplate: multilineText().max(TEMPLATE_MAX, NOTIFICATION_MSG.templateMax).default(''),
     status: z.enum(['ENABLED', 'DISABLED']).optional(),
   })
   .superRefine((body, ctx) => {
@@ -331,7 +329,10 @@ export const NotificationTrigger = z.object({
   channels: z.array(Channel),
   status: TriggerStatus,
   textTemplate: z.string(),
+  /** '' when the HTML is made from the text. */
   htmlTemplate: z.string(),
+  /** The title rendered with the event's sample params (as the list shows it), null if it cannot be. */
+  sampleTitle: z.string().nullable(),
   /** Notifications of this trigger that could not be delivered, and the last delivery error. */
   failedCount: z.number().int(),
   lastError: z.string().nullable(),

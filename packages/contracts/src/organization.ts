@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from './countries';
 import { WEEKDAYS } from './enum-values';
 import { Weekday } from './enums';
 import { boundMetadata, text } from './input';
+import { ORGANIZATION_NAME_MAX } from './limits';
 import { MSG } from './messages';
 
 export const Organization = z.object({
@@ -51,7 +52,7 @@ export const OrganizationMetadata = z
   .superRefine(boundMetadata);
 
 export const UpdateOrganizationBody = z.object({
-  name: text().min(2, MSG.orgNameMin).max(20, MSG.orgNameMax),
+  name: text().min(2, MSG.orgNameMin).max(ORGANIZATION_NAME_MAX, MSG.orgNameMax),
   country: z
     .string({ error: MSG.orgCountryRequired })
     .min(1, MSG.orgCountryRequired)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LeaveCycle, RecordStatus } from './enums';
 import { id, text } from './input';
+import { POLICY_NAME_MAX } from './limits';
 import { CARRY_OVER_MSG, MSG } from './messages';
 
 /** The most days a policy grants, carries over or adjusts at once: a leave spans at most 366 days. */
@@ -79,7 +80,7 @@ export const ActivatedTypeList = z
     });
   });
 
-const PolicyName = text(MSG.policyNameMin).min(2, MSG.policyNameMin).max(50, MSG.policyNameMax);
+const PolicyName = text(MSG.policyNameMin).min(2, MSG.policyNameMin).max(POLICY_NAME_MAX, MSG.policyNameMax);
 
 /** POST /leaves/policies: a new policy is ACTIVE, not the default, with no types unless given. */
 export const LeavePolicyBody = z.object({

@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from './countries';
 import { ROLES } from './enum-values';
 import { Role, UserStatus } from './enums';
 import { DateOrTimestamp, Id, id, newPassword, text } from './input';
+import { PERSON_NAME_MAX, PHONE_MAX } from './limits';
 import { MSG } from './messages';
 import { TimeZone } from './organization';
 
@@ -47,13 +48,13 @@ const country = z
   .refine((c) => COUNTRY_CODES.has(c), MSG.userCountryRequired);
 
 export const CreateUserBody = z.object({
-  firstName: text().min(2, MSG.userFirstNameMin).max(20, MSG.userFirstNameMax),
-  lastName: text().min(2, MSG.userLastNameMin).max(20, MSG.userLastNameMax),
+  firstName: text().min(2, MSG.userFirstNameMin).max(PERSON_NAME_MAX, MSG.userFirstNameMax),
+  lastName: text().min(2, MSG.userLastNameMin).max(PERSON_NAME_MAX, MSG.userLastNameMax),
   email: z.string().trim().toLowerCase().pipe(z.email(MSG.userEmailInvalid)).pipe(z.string().max(254)),
   password: newPassword().min(8, MSG.userPasswordMin).max(128),
   phone: text()
     .min(10, MSG.phoneMin)
-    .max(30)
+    .max(PHONE_MAX)
     .optional()
     .nullable()
     .or(z.literal('').transform(() => null)),
@@ -71,8 +72,8 @@ export type CreateUserBody = z.input<typeof CreateUserBody>;
  * their role (server-rules §3).
  */
 export const UpdateUserBody = z.object({
-  firstName: text().min(1, MSG.updateFirstNameRequired).max(20, MSG.userFirstNameMax).optional(),
-  lastName: text().min(1, MSG.updateLastNameRequired).max(20, MSG.userLastNameMax).optional(),
+  firstName: text().min(1, MSG.updateFirstNameRequired).max(PERSON_NAME_MAX, MSG.userFirstNameMax).optional(),
+  lastName: text().min(1, MSG.updateLastNameRequired).max(PERSON_NAME_MAX, MSG.userLastNameMax).optional(),
   email: z
     .string()
     .trim()
@@ -81,7 +82,7 @@ export const UpdateUserBody = z.object({
     .pipe(z.string().max(254))
     .optional(),
   phone: text()
-    .max(30)
+    .max(PHONE_MAX)
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),

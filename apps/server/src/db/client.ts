@@ -12,6 +12,7 @@ import pg from 'pg';
 import { defaultPoolSize } from '../config';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { useStatementPool } from './first-row';
+import { PRIVATE_DIR_MODE, PrivateNodeFS } from './private-data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -152,7 +153,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     opts.lock ?? lockDataDir(opts.dataDir, opts.holder ?? `a LeaveDesk process (${process.argv[1]})`);
   try {
     const dir = path.join(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const database = await openPglite(dir, opts.pgliteImage);
     return { ...database, close: () => database.close().finally(lock.release) };
   } catch (err) {
@@ -170,7 +171,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 async function openPglite(dir: string, image?: Blob): Promise<Database> {
-  const client = await PGlite.create(dir, {
+  const client = await PGlite.create({
+    // A data directory's files are the server's user's alone (private-data-dir.ts); memory is.
+    ...(dir.startsWith('memory://') ? { dataDir: dir } : { fs: new PrivateNodeFS(dir) }),
     startParams: PGLITE_START_PARAMS,
     ...(image ? { loadDataDir: image } : {}),
   });

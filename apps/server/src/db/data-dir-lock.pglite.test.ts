@@ -1,22 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/harness';
-import {
-  removeTempDirs,
-  runScript,
-  type ServerProcess,
-  startServer,
-  tempDir,
-} from '../../test/server-process';
+import { runScript, serversStoppedAfterAll, startServer, tempDir } from '../../test/server-process';
 import { DataDirLockedError, LOCK_FILE, type LockRecord, lockDataDir } from './data-dir-lock';
 
-const servers: ServerProcess[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  removeTempDirs();
-});
+const servers = serversStoppedAfterAll();
 
 function lockRecord(dataDir: string): LockRecord {
   return JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as LockRecord;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-data-dir';
 
 /**
  * One process owns an embedded database. PGlite has no lock of its own: a second process that
@@ -122,7 +123,7 @@ export function lockDataDir(dataDir: string, holder: string): DataDirLock {
   const dir = path.resolve(dataDir);
   const file = path.join(dir, LOCK_FILE);
   if (held.has(file)) throw new DataDirLockedError(dir, undefined);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const record: LockRecord = {
     pid: process.pid,
     holder,
@@ -133,7 +134,7 @@ export function lockDataDir(dataDir: string, holder: string): DataDirLock {
     id: randomUUID(),
   };
   const draft = `${file}.${process.pid}.${record.id}`;
-  writeFileSync(draft, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(draft, `${JSON.stringify(record, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
   try {
     for (let attempt = 0; ; attempt++) {
       try {

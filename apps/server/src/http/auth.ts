@@ -72,6 +72,19 @@ export function registerAuth(app: FastifyInstance) {
   });
 }
 
+/**
+ * Whether a request refused on a `callerInStatement` route carries a token that its user may no
+ * longer use. There the hook only verified the token's signature: the caller is read by the
+ * handler's statement, which a refusal before it (bad input, a body that is not JSON) or instead of
+ * it never ran. Authentication comes before everything else on every route, so the error handler
+ * reads the caller first (on refusals only, never on the hot path) and answers 401 if it is gone.
+ */
+export async function refusedCallerIsRevoked(request: FastifyRequest): Promise<boolean> {
+  if (!request.claims) return false;
+  const db = request.server.services.db;
+  return !(await firstRow<StatementCaller>(db, callerSelect(request.claims, { dataVersion: false })));
+}
+
 /** The use-case context of a `callerInStatement` route. */
 export function claimsCtxOf(request: FastifyRequest): ClaimsContext {
   if (!request.claims) throw new Error(`${request.routeOptions.url} is not a callerInStatement route`);

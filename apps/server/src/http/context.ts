@@ -5,6 +5,7 @@ import type { Mailer } from '../lib/mailer';
 import type { PasswordHasher } from '../lib/passwords';
 import type { TokenService } from '../lib/tokens';
 import type { AuditPruner } from '../modules/audit/prune-audit';
+import type { DeviceCookies } from '../modules/auth/device-cookies';
 import type { FeedTokens } from '../modules/feeds/feed-tokens';
 import type { HolidayProvider } from '../modules/holidays/provider';
 import type { DeliveryWorker } from '../modules/notifications/delivery';
@@ -45,6 +46,10 @@ export interface Services {
   auditPruner: AuditPruner;
   /** Makes and checks the secret tokens of calendar feed URLs. */
   feedTokens: FeedTokens;
+  /** Makes and checks the cookies of browsers that signed in to an account before. */
+  deviceCookies: DeviceCookies;
+  /** Waits before checking a sign-in to an account under attack (tests record the waits instead). */
+  slowDown(ms: number): Promise<void>;
 }
 
 /** What a use case receives: the caller and the database (or the transaction it runs in). */

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+
+/** Keys are stored hashed: the table never holds an e-mail or an address. */
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/** The ms left in a counter's window, as the database's clock sees it. */
+const msLeft = sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)`.mapWith(Number);
 
 /** One attempt counted against `key`: the count in the current window and the ms left in it. */
 export async function countAttempt(
@@ -10,7 +16,7 @@ export async function countAttempt(
   key: string,
   windowMs: number,
 ): Promise<{ current: number; ttl: number }> {
-  const hashed = createHash('sha256').update(key).digest('base64url');
+  const hashed = hashKey(key);
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
@@ -24,12 +30,21 @@ export async function countAttempt(
     })
     .returning({
       count: rateLimits.count,
-      ttl: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)`.mapWith(Number),
+      ttl: msLeft,
     });
   // Now and then, forget windows long closed so the table stays small.
   if (Math.random() < 0.01)
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 minute'`));
   return { current: row.count, ttl: Math.max(0, row.ttl) };
+}
+
+/** The count against `key` in its current window, without counting anything (0 when none is open). */
+export async function readAttempts(db: Db, key: string): Promise<{ current: number; ttl: number }> {
+  const [row] = await db
+    .select({ count: rateLimits.count, ttl: msLeft })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, hashKey(key)), gt(rateLimits.resetAt, sql`now()`)));
+  return row ? { current: row.count, ttl: Math.max(0, row.ttl) } : { current: 0, ttl: 0 };
 }
 
 /**

@@ -20,10 +20,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * Sends the headers on every answer, but `Strict-Transport-Security` only on answers over HTTPS: a
+ * request on a TLS socket, or one a trusted proxy says arrived as `X-Forwarded-Proto: https`
+ * (Fastify's `request.protocol`, which believes the header only from the hops `TRUST_PROXY`
+ * trusts). A server must not send it over plain HTTP (RFC 6797 §7.2): on an HTTP-only address it
+ * would ask for an HTTPS one nobody serves.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const { 'strict-transport-security': hsts, ...always } = securityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(always);
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 }

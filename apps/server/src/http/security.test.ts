@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { ConnectionOptions } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, registerOrganization, tempDir } from '../../test/harness';
 
@@ -25,6 +28,71 @@ describe('hardening and public endpoints', () => {
     expect((await secure.call('GET', '/api/health')).headers['content-security-policy']).toContain(
       'upgrade-insecure-requests',
     );
+  });
+
+  describe('Strict-Transport-Security', () => {
+    const HSTS = 'max-age=31536000; includeSubDomains';
+    const hstsOf = (res: { headers: Record<string, unknown> }) => res.headers['strict-transport-security'];
+
+    it('is not sent over plain HTTP, even when the public URL is HTTPS', async () => {
+      const t = await createTestApp({ PUBLIC_URL: 'https://leave.example.com' });
+      for (const url of ['/api/health', '/api/users/mine', '/api/nowhere'])
+        expect(hstsOf(await t.call('GET', url)), url).toBeUndefined();
+    });
+
+    it('is sent when a trusted proxy says the request came over HTTPS, and only then', async () => {
+      const t = await createTestApp({ TRUST_PROXY: '192.0.2.50' });
+      const via = (remoteAddress: string, proto?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          remoteAddress,
+          headers: proto ? { 'x-forwarded-proto': proto } : {},
+        });
+      expect(hstsOf(await via('192.0.2.50', 'https'))).toBe(HSTS);
+      expect(hstsOf(await via('192.0.2.50', 'http'))).toBeUndefined();
+      expect(hstsOf(await via('192.0.2.50'))).toBeUndefined();
+      // Anyone else may write the header: it is not believed.
+      expect(hstsOf(await via('198.51.100.7', 'https'))).toBeUndefined();
+      const untrusting = await createTestApp();
+      expect(
+        hstsOf(
+          await untrusting.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } }),
+        ),
+      ).toBeUndefined();
+    });
+
+    it('is sent on answers over a TLS connection to the server itself', async () => {
+      const t = await createTestApp();
+      // TLS with a pre-shared key: a real encrypted socket without a certificate to ship.
+      const psk = Buffer.alloc(32, 7);
+      const tls = { ciphers: 'PSK-AES128-GCM-SHA256', maxVersion: 'TLSv1.2' as const };
+      const server = https.createServer({ ...tls, pskCallback: () => psk }, (req, res) =>
+        t.app.routing(req, res),
+      );
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const options: https.RequestOptions & ConnectionOptions = {
+          ...tls,
+          host: '127.0.0.1',
+          port,
+          path: '/api/health',
+          pskCallback: () => ({ psk, identity: 'test' }),
+          checkServerIdentity: () => undefined,
+        };
+        const res = await new Promise<{ statusCode?: number; headers: Record<string, unknown> }>(
+          (resolve, reject) =>
+            https
+              .get(options, (answer) => answer.resume().on('end', () => resolve(answer)))
+              .on('error', reject),
+        );
+        expect(res.statusCode).toBe(200);
+        expect(hstsOf(res)).toBe(HSTS);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
   });
 
   it('keeps API answers out of caches', async () => {

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-data-dir';
 
 export interface MailMessage {
   to: string;
@@ -53,13 +54,13 @@ export function createMailer(opts: {
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      chmodSync(dir, 0o700);
+      mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      chmodSync(dir, PRIVATE_DIR_MODE);
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      writeFileSync(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       opts.log.info({ file, subject: m.subject }, 'e-mail written to file (SMTP_URL not set)');
     },
     close() {},

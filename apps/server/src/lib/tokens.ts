@@ -2,6 +2,7 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-data-dir';
 
 export interface TokenClaims {
   userId: number;
@@ -24,11 +25,11 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     // Written aside and linked into place, so a process starting at the same moment on the same
     // data directory never reads a half-written file; whoever links first wins, the other uses it.
     const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE });
     try {
       linkSync(draft, file);
     } catch (err) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { type DataDirLock, DataDirLockedError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
+import { keepNewFilesPrivate, PRIVATE_FILE_MODE } from '../db/private-data-dir';
 import { todayIn } from '../lib/dates';
 import { createDateHolidaysProvider } from '../modules/holidays/provider';
 import { seedDemoOrganization } from './demo-data';
@@ -28,10 +29,13 @@ function emptyDemoDirectory(dataDir: string) {
         'Point DATA_DIR elsewhere or remove the directory yourself.',
     );
   for (const name of entries) rmSync(path.join(dataDir, name), { recursive: true, force: true });
-  writeFileSync(path.join(dataDir, DEMO_MARK), 'Made by npm run demo, which empties it on every start.\n');
+  writeFileSync(path.join(dataDir, DEMO_MARK), 'Made by npm run demo, which empties it on every start.\n', {
+    mode: PRIVATE_FILE_MODE,
+  });
 }
 
 async function main() {
+  keepNewFilesPrivate();
   const config = loadConfig();
   const fresh = process.argv.includes('--fresh');
   const json = process.argv.includes('--json');

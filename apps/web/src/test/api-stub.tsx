@@ -1,4 +1,4 @@
-import type { Organization, User } from '@leavedesk/contracts';
+import type { Organization, TeamSummary, User } from '@leavedesk/contracts';
 import type * as React from 'react';
 import { vi } from 'vitest';
 import { useSession } from '@/lib/session';
@@ -42,9 +42,18 @@ export const organization: Organization = {
   metadata: {},
 };
 
-export const teams = [
-  { id: 10, name: 'Engineering', metadata: {} },
-  { id: 11, name: 'Sales', metadata: {} },
+export const teams: TeamSummary[] = [
+  {
+    id: 10,
+    name: 'Engineering',
+    metadata: {},
+    memberCount: 12,
+    admins: [
+      { id: 3, firstName: 'Grace', lastName: 'Hopper' },
+      { id: 4, firstName: 'Alan', lastName: 'Turing' },
+    ],
+  },
+  { id: 11, name: 'Sales', metadata: {}, memberCount: 1, admins: [] },
 ];
 
 export const policies = [

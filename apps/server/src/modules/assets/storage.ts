@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-data-dir';
 
 /**
  * Where asset bytes live (server-rules §9). Keys are opaque relative names chosen by the server;
@@ -25,9 +26,9 @@ export function createFileStorage(root: string): AssetStorage {
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Write-once: an existing key is never overwritten (assets are immutable by id).
-      await writeFile(file, data, { flag: 'wx' });
+      await writeFile(file, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     },
     async get(key) {
       const file = fileOf(key);

@@ -134,9 +134,15 @@ async function xlsxRows(res: LightMyRequestResponse): Promise<Row[]> {
   return rows;
 }
 
-/** A leave as the export's columns should write it (text, as CSV holds it), from the list's answer. */
-function expectedRow(l: Leave): Row {
-  const quote = (s: string | null) => (s == null ? '' : /^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+/** A CSV cell of text: `'` before what a spreadsheet would run as a formula (XLSX keeps it as is). */
+const csvText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+
+/**
+ * A leave as the export's columns should write it (as text, as CSV holds it), from the list's
+ * answer.
+ */
+function expectedRow(l: Leave, format: 'csv' | 'xlsx' = 'csv'): Row {
+  const quote = (s: string | null) => (s == null ? '' : format === 'csv' ? csvText(s) : s);
   const name = (p: { firstName: string; lastName: string } | null) =>
     p ? quote(`${p.firstName} ${p.lastName}`) : '';
   return {
@@ -175,7 +181,7 @@ const lineFeeds = (row: Row): Row =>
 
 /** What an export of the format should hold for these listed leaves. */
 const expectedRows = (format: 'csv' | 'xlsx', listed: Leave[]) =>
-  listed.map(expectedRow).map(format === 'xlsx' ? lineFeeds : (r) => r);
+  listed.map((l) => expectedRow(l, format)).map(format === 'xlsx' ? lineFeeds : (r) => r);
 
 describe('GET /leaves/export', () => {
   /** The list's filters, alone and together; built once the fixture exists. */
@@ -240,36 +246,53 @@ describe('GET /leaves/export', () => {
     expect(sheet.getRow(2).getCell(11).value).toBe(2);
   });
 
-  it('shows half days and CANCELLED leaves, and neutralises every formula prefix in text', async () => {
+  it('shows half days and CANCELLED leaves; CSV neutralises every formula prefix in text, XLSX keeps it as text', async () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const res = await get(org.admin.accessToken, `/api/leaves/export?format=${format}`);
       const rows = format === 'csv' ? csvRows(res) : (await xlsxRows(res)).map(asText);
+      const text = format === 'csv' ? csvText : (s: string) => s;
       const half = rows.find((r) => r.Reason === 'Family')!;
       expect([half['Start part'], half['End part'], half['Working days']]).toEqual([
         'Afternoon',
         'Morning',
         '2',
       ]);
-      const whole = rows.find((r) => r.Reason === "'\tTabbed")!;
+      const whole = rows.find((r) => r.Reason === text('\tTabbed'))!;
       expect([whole['Start part'], whole['End part']]).toEqual(['Morning', 'Afternoon']);
-      expect(rows.find((r) => r.Reason === "'-2+3")?.Status).toBe('CANCELLED');
+      expect(rows.find((r) => r.Reason === text('-2+3'))?.Status).toBe('CANCELLED');
       expect(rows.map((r) => r.Reason)).toEqual(
         expect.arrayContaining([
-          "'+SUM(A1:A9)",
-          "'\tTabbed",
-          format === 'csv' ? "'\rReturned" : "'\nReturned",
+          text('+SUM(A1:A9)'),
+          text('\tTabbed'),
+          format === 'csv' ? "'\rReturned" : '\nReturned',
         ]),
       );
-      const benRows = rows.filter((r) => r['Last name'] === "'@SUM(1+1)");
+      const benRows = rows.filter((r) => r['Last name'] === text('@SUM(1+1)'));
       expect(benRows).toHaveLength(2);
-      expect(benRows[0]!['First name']).toBe('\'=HYPERLINK("http://evil.example","Ben")');
-      // No text cell anywhere starts a formula.
-      for (const row of rows)
-        for (const [heading, value] of Object.entries(row)) {
-          const kind = LEAVE_COLUMNS.find((c) => c.heading === heading)?.kind;
-          if (kind === 'text') expect(String(value), heading).not.toMatch(/^[=+\-@\t\r]/);
-        }
+      expect(benRows[0]!['First name']).toBe(text('=HYPERLINK("http://evil.example","Ben")'));
+      // No text cell of the CSV starts a formula.
+      if (format === 'csv')
+        for (const row of rows)
+          for (const [heading, value] of Object.entries(row)) {
+            const kind = LEAVE_COLUMNS.find((c) => c.heading === heading)?.kind;
+            if (kind === 'text') expect(String(value), heading).not.toMatch(/^[=+\-@\t\r]/);
+          }
     }
+  });
+
+  it('writes the XLSX text cells as string cells, never formulas, holding exactly what was typed', async () => {
+    const res = await get(org.admin.accessToken, '/api/leaves/export?format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Leaves')!;
+    const reason = LEAVE_COLUMNS.findIndex((c) => c.heading === 'Reason') + 1;
+    const cells: ExcelJS.Cell[] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 1) cells.push(row.getCell(reason));
+    });
+    const typed = cells.find((c) => c.value === '+SUM(A1:A9)');
+    expect(typed?.type).toBe(ExcelJS.ValueType.String);
+    expect(cells.map((c) => c.type)).not.toContain(ExcelJS.ValueType.Formula);
   });
 
   it("gives a team admin their own team's leaves only, whatever team is asked", async () => {
@@ -278,7 +301,7 @@ describe('GET /leaves/export', () => {
     expect(people).toEqual(new Set([ann.user.email, ben.user.email, tina.user.email]));
     const other = await get(tina.accessToken, `/api/leaves/export?teamId=${blue}`);
     expect(csvRows(other)).toEqual(csvRows(mine));
-    expect(csvRows(mine)).toEqual((await listAll(tina.accessToken, '')).map(expectedRow));
+    expect(csvRows(mine)).toEqual((await listAll(tina.accessToken, '')).map((l) => expectedRow(l)));
     const tomRows = csvRows(await get(tom.accessToken, '/api/leaves/export?format=csv'));
     expect(new Set(tomRows.map((r) => r.Email))).toEqual(new Set([bob.user.email, tom.user.email]));
     // Someone of another team is not found, as in the list.
@@ -291,7 +314,7 @@ describe('GET /leaves/export', () => {
     const rows = csvRows(await get(ann.accessToken, '/api/leaves/export'));
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((r) => r.Email))).toEqual(new Set([ann.user.email]));
-    expect(rows).toEqual((await listAll(ann.accessToken, '')).map(expectedRow));
+    expect(rows).toEqual((await listAll(ann.accessToken, '')).map((l) => expectedRow(l)));
     expect((await get(ann.accessToken, `/api/leaves/export?userId=${ben.id}`)).statusCode).toBe(404);
   });
 
@@ -408,10 +431,11 @@ describe('GET /leaves/balances/export', () => {
       ]);
       const key = (r: Row) => `${r.Email} ${r['Leave type']}`;
       expect(rows.map(key).sort()).toEqual(expected.map(key).sort());
+      const text = format === 'csv' ? csvText : (s: string) => s;
       const neutralised = expected.map((r) => ({
         ...r,
-        'First name': /^[=+\-@]/.test(String(r['First name'])) ? `'${r['First name']}` : r['First name'],
-        'Last name': /^[=+\-@]/.test(String(r['Last name'])) ? `'${r['Last name']}` : r['Last name'],
+        'First name': text(String(r['First name'])),
+        'Last name': text(String(r['Last name'])),
       }));
       for (const row of rows) expect(row).toEqual(neutralised.find((r) => key(r) === key(row)));
       const annVacation = rows.find((r) => r.Email === ann.user.email && r['Leave type'] === 'Vacation')!;

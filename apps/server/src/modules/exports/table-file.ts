@@ -20,10 +20,12 @@ export interface Column {
 export type Cell = string | number | null;
 
 /**
- * Text that a spreadsheet would read as a formula (or as the start of one: `=`, `+`, `-`, `@`,
+ * CSV text that a spreadsheet would read as a formula (or as the start of one: `=`, `+`, `-`, `@`,
  * and the tab and carriage return some programs skip before one) gets a leading `'`, so names,
- * reasons and type names an employee typed are shown, never run (OWASP "CSV injection"). Numbers
- * are written as numbers and never pass here: a remaining balance of -2 stays a number.
+ * reasons and type names an employee typed are shown, never run (OWASP "CSV injection"). A CSV
+ * cell has no type, so the program opening it guesses. An XLSX string cell is typed text and never
+ * a formula (formulas are cells of their own kind): it keeps the text exactly, `+1+1` and all.
+ * Numbers are written as numbers and never pass here: a remaining balance of -2 stays a number.
  */
 export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -34,7 +36,7 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-function textOf(cell: Cell, column: Column): Cell {
+function csvTextOf(cell: Cell, column: Column): Cell {
   return column.kind === 'text' && typeof cell === 'string' ? neutralise(cell) : cell;
 }
 
@@ -64,7 +66,7 @@ function csvFile(columns: readonly Column[], batches: AsyncIterable<Cell[][]>): 
   });
   async function* records() {
     for await (const batch of batches) {
-      for (const row of batch) yield row.map((cell, i) => textOf(cell, columns[i]!) ?? '');
+      for (const row of batch) yield row.map((cell, i) => csvTextOf(cell, columns[i]!) ?? '');
     }
   }
   pipeline(Readable.from(records()), csv).catch((error: Error) => csv.destroy(error));
@@ -134,13 +136,10 @@ function writeXlsx(
         // The download was abandoned: write and read no more.
         if (out.destroyed) return;
         const added = sheet.addRow(
-          row.map((cell, i) => {
-            const column = columns[i]!;
-            if (cell == null) return null;
-            // A date cell: midnight UTC of the day, which Excel shows as that day.
-            if (column.kind === 'date') return new Date(`${cell}T00:00:00Z`);
-            return textOf(cell, column);
-          }),
+          // A date cell: midnight UTC of the day, which Excel shows as that day.
+          row.map((cell, i) =>
+            cell != null && columns[i]!.kind === 'date' ? new Date(`${cell}T00:00:00Z`) : cell,
+          ),
         );
         for (let i = 0; i < columns.length; i += 1) added.getCell(i + 1).style = styles[i]!;
         added.commit();

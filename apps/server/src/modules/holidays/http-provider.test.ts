@@ -7,9 +7,18 @@ import { createHttpHolidaysProvider } from './provider';
 
 /**
  * A real HTTP holiday source on 127.0.0.1 (random port) answering in the Nager.Date shape:
- * GET /{year}/{countryCode}. Some country codes are wired to misbehave.
+ * GET /{year}/{countryCode}. Some country codes are wired to misbehave; `elsewhere` is another
+ * host (reached as localhost) that a redirect points to.
  */
 const requests: string[] = [];
+const elsewhereRequests: string[] = [];
+const elsewhere = createServer((req, res) => {
+  elsewhereRequests.push(req.url ?? '');
+  res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+});
+/** The 64 MB answer of `AT`, written as fast as it is read: how far it got. */
+const huge = { written: 0, finished: false, closed: Promise.resolve() };
+const HUGE_BYTES = 64 * 1024 * 1024;
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   requests.push(req.url ?? '');
   const [, year, code] = (req.url ?? '').split('/');
@@ -87,6 +96,30 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       return json(200, JSON.stringify({ holidays: [] }));
     case 'JP':
       return json(200, JSON.stringify([{ date: `${year}-02-30`, name: 'Not a day' }]));
+    case 'NL':
+      res.writeHead(302, {
+        location: `http://localhost:${(elsewhere.address() as AddressInfo).port}/${year}/DE`,
+      });
+      return res.end();
+    case 'BE':
+      res.writeHead(302, { location: `/${year}/DE` });
+      return res.end();
+    case 'AT': {
+      // A chunked answer far larger than a year of holidays, without a length up front.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      huge.written = 0;
+      huge.finished = false;
+      huge.closed = new Promise((resolve) => res.on('close', resolve));
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      const more = () => {
+        while (!res.destroyed && huge.written < HUGE_BYTES) {
+          huge.written += chunk.length;
+          if (!res.write(chunk)) return res.once('drain', more);
+        }
+        if (!res.destroyed) res.end('[]', () => (huge.finished = true));
+      };
+      return more();
+    }
     case 'BR':
       // Never answers: the provider gives up after its timeout.
       return;
@@ -99,14 +132,17 @@ let baseUrl = '';
 let t: TestApp;
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({ HOLIDAYS_URL: `${baseUrl}/` });
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const s of [server, elsewhere]) {
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
 });
 
 describe('the HTTP holiday source (HOLIDAYS_URL)', () => {
@@ -187,6 +223,39 @@ describe('the HTTP holiday source (HOLIDAYS_URL)', () => {
       message: 'Failed to fetch holidays',
       code: 'UPSTREAM_FAILED',
     });
+  });
+
+  it('follows a redirect within the source’s host', async () => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('GET', '/api/holidays/fetch?year=2027&countryCode=BE', {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(3);
+    expect(requests.slice(-2)).toEqual(['/2027/BE', '/2027/DE']);
+  });
+
+  it('answers 502 and does not follow a redirect to another host', async () => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('GET', '/api/holidays/fetch?year=2027&countryCode=NL', {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Failed to fetch holidays');
+    expect(elsewhereRequests).toEqual([]);
+  });
+
+  it('answers 502 for an answer over 1 MB, and stops reading it at 1 MB', async () => {
+    const admin = await registerOrganization(t);
+    const res = await t.call('GET', '/api/holidays/fetch?year=2027&countryCode=AT', {
+      token: admin.accessToken,
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Failed to fetch holidays');
+    // The connection was closed while the source was still writing: the rest was never read.
+    await huge.closed;
+    expect(huge.finished).toBe(false);
+    expect(huge.written).toBeLessThan(HUGE_BYTES);
   });
 
   it('answers 502 when the source does not answer in time', async () => {

@@ -1,7 +1,8 @@
 import { CalendarDate, type FetchedHoliday, TEXT } from '@leavedesk/contracts';
 import Holidays from 'date-holidays';
 import { z } from 'zod';
-import { AppError, appError } from '../../http/errors';
+import { appError } from '../../http/errors';
+import { type OutgoingAnswer, OutgoingError, outgoingRequest } from '../../lib/outgoing/request';
 
 /**
  * Where public holidays come from. The calendar and leave arithmetic read only stored holidays;
@@ -110,9 +111,6 @@ const HttpHoliday = z.object({
 });
 const HttpAnswer = z.array(HttpHoliday).max(5000);
 
-/** The largest answer read from the HTTP source: a year of holidays is a few kilobytes. */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-
 /**
  * An HTTP source (`HOLIDAYS_URL`): GET `{url}/{year}/{countryCode}` answering
  * `[{date, name|localName, type?|types?, global?}]` (the Nager.Date shape,
@@ -120,7 +118,9 @@ const MAX_ANSWER_BYTES = 1024 * 1024;
  * Only country-wide public holidays are kept (`global: false` and non-public `types` are
  * regional or bank holidays); `name` (English in Nager.Date) is preferred over `localName`.
  * 404 or 400 from the source: the country is unknown (400). Anything else that is not a valid
- * list, a network failure or no answer within the timeout: 502 `Failed to fetch holidays`.
+ * list, a network failure, no answer within the timeout, a redirect to another host or an answer
+ * over 1 MB (cut off while it streams; a year of holidays is a few kilobytes): 502
+ * `Failed to fetch holidays`. The operator set this address, so any address may be connected to.
  */
 export function createHttpHolidaysProvider(
   baseUrl: string,
@@ -132,27 +132,20 @@ export function createHttpHolidaysProvider(
     async publicHolidays(countryCode, year) {
       const code = countryCode.trim().toUpperCase();
       if (!/^[A-Z]{2}$/.test(code)) throw unknownCountry(code);
-      let text: string;
+      let res: OutgoingAnswer;
       try {
-        const res = await fetch(`${base}/${year}/${code}`, {
+        res = await outgoingRequest(new URL(`${base}/${year}/${code}`), {
           headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
-        if (res.status === 404 || res.status === 400) {
-          await res.body?.cancel();
-          throw unknownCountry(code);
-        }
-        if (res.status === 204) return [];
-        if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
-          await res.body?.cancel();
-          throw sourceFailed();
-        }
-        text = await res.text();
       } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw sourceFailed();
+        if (error instanceof OutgoingError) throw sourceFailed();
+        throw error;
       }
-      if (text.length > MAX_ANSWER_BYTES) throw sourceFailed();
+      if (res.status === 404 || res.status === 400) throw unknownCountry(code);
+      if (res.status === 204) return [];
+      if (res.status < 200 || res.status >= 300) throw sourceFailed();
+      const text = res.body.toString('utf8');
       let parsed: z.infer<typeof HttpAnswer>;
       try {
         parsed = HttpAnswer.parse(JSON.parse(text));

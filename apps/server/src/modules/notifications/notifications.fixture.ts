@@ -247,7 +247,7 @@ export const defaultTrigger = (eventType: EventType) =>
   DEFAULT_TRIGGERS.find((d) => d.eventType === eventType)!;
 
 /** A trigger body: a plain title and text naming the event, changed by `overrides`. */
-export function triggerBody(overrides: Partial<TriggerBody> = {}): TriggerBody {
+export function triggerBody(overrides: Partial<TriggerBody> = {}): TriggerBody & { htmlTemplate: string } {
   return {
     name: 'Test trigger',
     title: 'Something happened to {{user.fullName}}',
@@ -257,7 +257,7 @@ export function triggerBody(overrides: Partial<TriggerBody> = {}): TriggerBody {
     textTemplate: '{{user.fullName}}: {{link}}',
     htmlTemplate: '<p>{{user.fullName}}</p>',
     ...overrides,
-  };
+  } as TriggerBody & { htmlTemplate: string };
 }
 
 export async function createTrigger(t: TestApp, token: string, body: TriggerBody) {

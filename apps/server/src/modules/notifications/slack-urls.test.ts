@@ -67,6 +67,16 @@ describe('the Slack webhook URL', () => {
       ['https://169.254.169.254/latest/meta-data', privateAddress],
       ['https://[::1]/services/x', privateAddress],
       ['https://[::ffff:127.0.0.1]/services/x', privateAddress],
+      // IPv6 forms that lead to a local IPv4 address: IPv4-compatible, mapped, NAT64, 6to4
+      ['https://[::127.0.0.1]/services/x', privateAddress],
+      ['https://[::ffff:10.0.0.1]/services/x', privateAddress],
+      ['https://[64:ff9b::7f00:1]/services/x', privateAddress],
+      ['https://[2002:7f00:1::]/services/x', privateAddress],
+      ['https://[::]/services/x', privateAddress],
+      ['https://0.0.0.0/services/x', privateAddress],
+      ['https://100.64.0.1/services/x', privateAddress],
+      ['https://[fc00::1]/services/x', privateAddress],
+      ['https://[fe80::1]/services/x', privateAddress],
       ['https://localhost/services/x', privateAddress],
       ['https://hooks.localhost/services/x', privateAddress],
       [
@@ -97,7 +107,7 @@ describe('the Slack webhook URL', () => {
   });
 
   it('is checked again at delivery: one stored before the rules, or naming this machine, is not posted to', async () => {
-    for (const url of [slack.url, 'https://localhost:9/services/x']) {
+    for (const url of [slack.url, 'https://localhost:9/services/x', 'https://[::127.0.0.1]:9/services/x']) {
       const org = await setupOrg(t);
       // Written straight to the database, as one saved before these rules (or by hand) would be.
       await t.app.services.db

@@ -257,18 +257,47 @@ function render(source: string, field: TemplateField, params: Record<string, unk
 }
 
 /**
- * Renders a trigger's templates with an event's params; HTML variables are escaped. Throws when
- * Handlebars cannot render them (see TemplatesNotRendered for what the caller does then).
+ * The HTML of a trigger that has no HTML template: its rendered text, escaped, a paragraph per
+ * block of lines separated by a blank line, and a <br> at each other line break.
+ */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.replace(/^\n+|\n+$/g, ''))
+    .filter((block) => block.trim() !== '')
+    .map((block) => `<p>${block.split('\n').map(hb.escapeExpression).join('<br>\n')}</p>`)
+    .join('\n');
+}
+
+/**
+ * Renders a trigger's templates with an event's params; HTML variables are escaped, and an empty
+ * HTML template is made from the rendered text (textToHtml). Throws when Handlebars cannot render
+ * them (see TemplatesNotRendered for what the caller does then).
  */
 export function renderTemplates(templates: Templates, params: Record<string, unknown>): Rendered {
   try {
+    const textContent = render(templates.textTemplate, 'textTemplate', params);
     return {
       title: render(templates.title, 'title', params).trim().slice(0, 500),
-      textContent: render(templates.textTemplate, 'textTemplate', params),
-      htmlContent: render(templates.htmlTemplate, 'htmlTemplate', params),
+      textContent,
+      htmlContent:
+        templates.htmlTemplate.trim() === ''
+          ? textToHtml(textContent)
+          : render(templates.htmlTemplate, 'htmlTemplate', params),
     };
   } catch (error) {
     throw new TemplatesNotRendered(firstLine(error));
+  }
+}
+
+/** A title rendered with the event's sample params (the triggers list), or null if it cannot be. */
+export function sampleTitle(eventType: EventType, title: string): string | null {
+  try {
+    const params = SAMPLE_PARAMS[eventType] as unknown as Record<string, unknown>;
+    return render(title, 'title', params).trim().slice(0, 500);
+  } catch {
+    return null;
   }
 }
 

@@ -29,6 +29,7 @@ describe('notification triggers', () => {
         ...d,
         id: expect.any(Number),
         status: 'ENABLED',
+        sampleTitle: expect.any(String),
         failedCount: 0,
         lastError: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -13,7 +13,7 @@ import { notificationTriggers } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { AppError, appError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
-import { renderTemplates, validateTemplates } from './templates';
+import { renderTemplates, sampleTitle, validateTemplates } from './templates';
 
 /** Notification triggers CRUD (organization admins; the routes check the role). */
 
@@ -57,14 +57,19 @@ async function readTriggers(db: DbOrTx, organizationId: number, id?: number): Pr
   return result.rows;
 }
 
-export function listTriggers({ db, caller }: UseCaseContext): Promise<NotificationTrigger[]> {
-  return readTriggers(db, caller.organizationId);
+/** A trigger as the API answers it: with its title rendered as the list shows it. */
+function withSampleTitle(row: TriggerRow): NotificationTrigger {
+  return { ...row, sampleTitle: sampleTitle(row.eventType, row.title) };
+}
+
+export async function listTriggers({ db, caller }: UseCaseContext): Promise<NotificationTrigger[]> {
+  return (await readTriggers(db, caller.organizationId)).map(withSampleTitle);
 }
 
 export async function getTrigger({ db, caller }: UseCaseContext, id: number): Promise<NotificationTrigger> {
   const [row] = await readTriggers(db, caller.organizationId, id);
   if (!row) throw notFound('Notification trigger');
-  return row;
+  return withSampleTitle(row);
 }
 
 /** A trigger as the audit trail shows it. */
@@ -190,25 +195,24 @@ export async function deleteTrigger(ctx: UseCaseContext, id: number): Promise<'d
   });
 }
 
-/** The trigger form's live preview: the templates rendered with sample params, or their problems. */
+/**
+ * The trigger form's live preview: the templates rendered with sample params, or their problems. An
+ * empty HTML template previews the HTML made from the text, as it will be sent.
+ */
 export function previewTrigger(input: z.output<typeof TriggerPreviewBody>): TriggerPreview {
   const errors = validateTemplates(input.eventType, input);
   const bad = new Set(errors.map((e) => e.field));
   const params = SAMPLE_PARAMS[input.eventType] as unknown as Record<string, unknown>;
-  const render = (field: 'title' | 'textTemplate' | 'htmlTemplate') => {
-    if (bad.has(field)) return null;
-    const templates = { title: '', textTemplate: '', htmlTemplate: '', [field]: input[field] };
-    const rendered = renderTemplates(templates, params);
-    return field === 'title'
-      ? rendered.title
-      : field === 'textTemplate'
-        ? rendered.textContent
-        : rendered.htmlContent;
-  };
+  // A field with a problem is rendered empty, so the others still show.
+  const usable = (field: 'title' | 'textTemplate' | 'htmlTemplate') => (bad.has(field) ? '' : input[field]);
+  const rendered = renderTemplates(
+    { title: usable('title'), textTemplate: usable('textTemplate'), htmlTemplate: usable('htmlTemplate') },
+    params,
+  );
   return {
-    title: render('title'),
-    textContent: render('textTemplate'),
-    htmlContent: render('htmlTemplate'),
+    title: bad.has('title') ? null : rendered.title,
+    textContent: bad.has('textTemplate') ? null : rendered.textContent,
+    htmlContent: bad.has('htmlTemplate') ? null : rendered.htmlContent,
     errors,
   };
 }

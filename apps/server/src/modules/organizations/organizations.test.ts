@@ -1,4 +1,4 @@
-import { MSG } from '@leavedesk/contracts';
+import { MSG, ORGANIZATION_NAME_MAX } from '@leavedesk/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOrganization, type TestApp } from '../../../test/harness';
 
@@ -76,7 +76,7 @@ describe('organization settings', () => {
     const without = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
     const cases: [string, unknown, string][] = [
       ['short name', { ...valid, name: 'G' }, `name: ${MSG.orgNameMin}`],
-      ['long name', { ...valid, name: 'G'.repeat(21) }, `name: ${MSG.orgNameMax}`],
+      ['long name', { ...valid, name: 'G'.repeat(ORGANIZATION_NAME_MAX + 1) }, `name: ${MSG.orgNameMax}`],
       ['missing name', without('name'), 'name: Name is required'],
       ['name a number', { ...valid, name: 12345 }, 'name: Name is required'],
       ['unknown country', { ...valid, country: 'XX' }, `country: ${MSG.orgCountryRequired}`],

@@ -1,4 +1,4 @@
-import { ErrorBody, IdParam, Team, TeamBody } from '@leavedesk/contracts';
+import { ErrorBody, IdParam, Team, TeamBody, TeamSummary } from '@leavedesk/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +20,8 @@ export async function teamRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['teams'],
-        summary: 'Every team of the organization',
-        response: { 200: z.array(Team), 401: ErrorBody },
+        summary: 'Every team of the organization, with its member count and team admins',
+        response: { 200: z.array(TeamSummary), 401: ErrorBody },
       },
     },
     async (request) => listTeams(ctxOf(request)),

@@ -1,7 +1,7 @@
-import { MSG } from '@leavedesk/contracts';
+import { MSG, TEAM_NAME_MAX } from '@leavedesk/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOrganization, type TestApp } from '../../../test/harness';
-import { createPerson } from '../users/people.fixture';
+import { createPerson, createTeam } from '../users/people.fixture';
 
 const TAKEN = 'A team with this name already exists.';
 const MEMBERS_LEFT = "Move or remove the team's members first.";
@@ -56,7 +56,46 @@ describe('teams', () => {
     });
     const list = await t.call('GET', '/api/teams', { token: employee.token });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([{ id: admin.user.team!.id, name: 'General', metadata: {} }]);
+    expect(list.json()).toEqual([
+      { id: admin.user.team!.id, name: 'General', metadata: {}, memberCount: 2, admins: [] },
+    ]);
+  });
+
+  it('are listed with how many people are in each and who its team admins are', async () => {
+    const admin = await registerOrganization(t);
+    const token = admin.accessToken;
+    const leavePolicyId = admin.user.leavePolicy!.id;
+    const support = await createTeam(t, token, 'Support');
+    const empty = await createTeam(t, token, 'Empty');
+    const lead = (firstName: string) =>
+      createPerson(t, token, { teamId: support, leavePolicyId, role: 'TEAM_ADMIN', firstName }, false);
+    const zoe = await lead('Zoe');
+    const ann = await lead('Ann');
+    await createPerson(t, token, { teamId: support, leavePolicyId }, false);
+    const leaving = await createPerson(
+      t,
+      token,
+      { teamId: support, leavePolicyId, role: 'TEAM_ADMIN' },
+      false,
+    );
+    expect((await t.call('DELETE', `/api/users/${leaving.id}`, { token })).statusCode).toBe(204);
+
+    const list = (await t.call('GET', '/api/teams', { token })).json();
+    expect(list).toEqual([
+      { id: empty, name: 'Empty', metadata: {}, memberCount: 0, admins: [] },
+      { id: admin.user.team!.id, name: 'General', metadata: {}, memberCount: 1, admins: [] },
+      {
+        id: support,
+        name: 'Support',
+        metadata: {},
+        // The removed team admin counts no more.
+        memberCount: 3,
+        admins: [
+          { id: ann.id, firstName: 'Ann', lastName: 'Person' },
+          { id: zoe.id, firstName: 'Zoe', lastName: 'Person' },
+        ],
+      },
+    ]);
   });
 
   it('have names unique in the organization, ignoring case, but not across organizations', async () => {
@@ -99,7 +138,7 @@ describe('teams', () => {
     const cases: [unknown, string][] = [
       [{ name: 'A' }, MSG.teamNameMin],
       [{ name: '   A   ' }, MSG.teamNameMin],
-      [{ name: 'A'.repeat(21) }, MSG.teamNameMax],
+      [{ name: 'A'.repeat(TEAM_NAME_MAX + 1) }, MSG.teamNameMax],
       [{}, 'Name is required'],
       [{ name: 42 }, 'Name is required'],
       [{ name: 'Valid', metadata: 'not an object' }, 'Metadata is required'],
@@ -122,7 +161,7 @@ describe('teams', () => {
     expect((await t.call('DELETE', '/api/teams/abc', { token })).statusCode).toBe(400);
     expect((await t.call('DELETE', '/api/teams/999999', { token })).statusCode).toBe(404);
     const list = (await t.call('GET', '/api/teams', { token })).json();
-    expect(list).toEqual([{ id: teamId, name: 'General', metadata: {} }]);
+    expect(list).toEqual([{ id: teamId, name: 'General', metadata: {}, memberCount: 1, admins: [] }]);
   });
 
   it("are removed only once nobody is in them; removed people don't count", async () => {

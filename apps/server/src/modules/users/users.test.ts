@@ -1,4 +1,4 @@
-import { MSG } from '@leavedesk/contracts';
+import { MSG, PERSON_NAME_MAX } from '@leavedesk/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOrganization, type TestApp, uniqueEmail } from '../../../test/harness';
@@ -211,8 +211,16 @@ describe('creating a user', () => {
     const without = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
     const cases: [string, unknown, string][] = [
       ['first name too short', { ...valid, firstName: 'A' }, `firstName: ${MSG.userFirstNameMin}`],
-      ['first name too long', { ...valid, firstName: 'A'.repeat(21) }, `firstName: ${MSG.userFirstNameMax}`],
-      ['last name too long', { ...valid, lastName: 'B'.repeat(21) }, `lastName: ${MSG.userLastNameMax}`],
+      [
+        'first name too long',
+        { ...valid, firstName: 'A'.repeat(PERSON_NAME_MAX + 1) },
+        `firstName: ${MSG.userFirstNameMax}`,
+      ],
+      [
+        'last name too long',
+        { ...valid, lastName: 'B'.repeat(PERSON_NAME_MAX + 1) },
+        `lastName: ${MSG.userLastNameMax}`,
+      ],
       ['first name missing', without('firstName'), 'firstName: First name is required'],
       ['first name a number', { ...valid, firstName: 42 }, 'firstName: First name is required'],
       ['bad e-mail', { ...valid, email: 'not-an-email' }, `email: ${MSG.userEmailInvalid}`],
@@ -412,7 +420,12 @@ describe('changing a user', () => {
     const cases: [string, unknown, number, string][] = [
       ['empty first name', { firstName: '' }, 400, `firstName: ${MSG.updateFirstNameRequired}`],
       ['empty last name', { lastName: '  ' }, 400, `lastName: ${MSG.updateLastNameRequired}`],
-      ['long first name', { firstName: 'x'.repeat(21) }, 400, `firstName: ${MSG.userFirstNameMax}`],
+      [
+        'long first name',
+        { firstName: 'x'.repeat(PERSON_NAME_MAX + 1) },
+        400,
+        `firstName: ${MSG.userFirstNameMax}`,
+      ],
       ['bad e-mail', { email: 'nope' }, 400, `email: ${MSG.updateEmailInvalid}`],
       ['team as text', { teamId: 'beta' }, 400, `teamId: ${MSG.updateTeamRequired}`],
       ['negative policy', { leavePolicyId: -1 }, 400, `leavePolicyId: ${MSG.updatePolicyRequired}`],

@@ -1,4 +1,4 @@
-import { LEAVE_MSG, LEAVE_TEXT, type Leave, type User } from '@leavedesk/contracts';
+import { LEAVE_MSG, LEAVE_REASON_MAX, LEAVE_TEXT, type Leave, type User } from '@leavedesk/contracts';
 import { Ban } from 'lucide-react';
 import * as React from 'react';
 import { leaveDatesText } from '@/components/day-part-mark';
@@ -138,7 +138,7 @@ function CancelForm({
             <Textarea
               {...field}
               rows={3}
-              maxLength={1000}
+              maxLength={LEAVE_REASON_MAX}
               value={reason}
               onChange={(event) => {
                 setReason(event.target.value);

@@ -9,9 +9,9 @@ import { LeaveStatusWithNote } from './leave-status-badge';
 /** '🌴 Annual Leave': the type cell of every leave list. */
 export function LeaveTypeLabel({ type }: { type: Pick<Leave['activatedType'], 'symbol' | 'name'> }) {
   return (
-    <span className="inline-flex min-w-0 items-center gap-1.5">
+    <span className="inline-flex max-w-full items-baseline gap-1.5">
       <span aria-hidden>{type.symbol || '🌴'}</span>
-      <span className="truncate">{type.name}</span>
+      <span className="min-w-0">{type.name}</span>
     </span>
   );
 }
@@ -37,7 +37,6 @@ export function LeavesTable({ leaves, action }: LeavesTableProps) {
       id: 'type',
       header: 'Type',
       cell: (leave) => <LeaveTypeLabel type={leave.activatedType} />,
-      cellClassName: 'max-w-56',
     },
   ];
   if (action)

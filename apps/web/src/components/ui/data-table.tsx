@@ -147,7 +147,7 @@ function DataCards<Row>({
             >
               <div className="flex min-w-0 items-start gap-3">
                 {select && <div className="pt-0.5">{select.cell(row)}</div>}
-                <div className="min-w-0 flex-1 font-medium break-words">{title?.cell(row)}</div>
+                <div className="min-w-0 flex-1 font-medium wrap-anywhere">{title?.cell(row)}</div>
                 {actions && <div className="-my-1 flex shrink-0 justify-end">{actions.cell(row)}</div>}
               </div>
               {fields.length > 0 && (
@@ -155,7 +155,7 @@ function DataCards<Row>({
                   {fields.map((field) => (
                     <div key={field.id} className="contents">
                       <dt className="text-xs text-muted-foreground">{labelOf(field)}</dt>
-                      <dd className="min-w-0 break-words">{field.cell(row)}</dd>
+                      <dd className="min-w-0 wrap-anywhere">{field.cell(row)}</dd>
                     </div>
                   ))}
                 </dl>

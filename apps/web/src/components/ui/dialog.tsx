@@ -58,9 +58,20 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   return <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />;
 }
 
+/**
+ * The dialog's actions, stuck to its bottom edge while its content scrolls (a phone, a long
+ * request): Accept, Reject or Save stay in view. Empty (no action for this person), it is not shown.
+ */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    <div
+      data-slot="dialog-footer"
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t bg-popover px-6 py-4 empty:hidden sm:flex-row sm:justify-end',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -40,7 +40,8 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2.5 align-middle whitespace-nowrap', className)} {...props} />;
+  // Values wrap (long names break anywhere): a table fits its width, so no column is pushed out of view.
+  return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {

@@ -22,24 +22,30 @@ export async function forgetPassword(body: ForgetPasswordBody) {
   await api.post<void>('/auth/forget-password', body);
 }
 
-/** Runs `action` once per submit: pending while it runs, success after, the 'Error' toast on failure. */
+/**
+ * Runs `action` once per submit: pending while it runs, success after, the 'Error' toast on
+ * failure; `error` is the last failure until the next submit (for a form that also shows it).
+ */
 export function useSubmit<Body>(action: (body: Body) => Promise<void>) {
   const [state, setState] = React.useState<'idle' | 'pending' | 'success' | 'error'>('idle');
+  const [error, setError] = React.useState<unknown>();
   const submit = React.useCallback(
     async (body: Body, onSuccess?: () => void) => {
       setState('pending');
+      setError(undefined);
       try {
         await action(body);
         setState('success');
         onSuccess?.();
-      } catch (error) {
+      } catch (failure) {
         setState('error');
-        toastError(error);
+        setError(failure);
+        toastError(failure);
       }
     },
     [action],
   );
-  return { submit, isPending: state === 'pending', isSuccess: state === 'success' };
+  return { submit, isPending: state === 'pending', isSuccess: state === 'success', error };
 }
 
 /** The browser's IANA time zone, sent with the sign-up. */

@@ -1,5 +1,5 @@
-import { loginProblems, TEXT } from '@leavedesk/contracts';
-import { Clock } from 'lucide-react';
+import { loginProblems, SIGN_IN_TEXT, TEXT } from '@leavedesk/contracts';
+import { CircleAlert, Clock } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,21 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/errors';
 import { tokenStore } from '@/lib/storage';
 import { login, useSubmit } from './auth-api';
 import { AuthHeader } from './auth-header';
 import { useCheckedForm } from './use-checked-form';
 
-/** /signin. On success the public-only guard sends the user to `redirect` (or /). */
+/** The sentence a failed sign-in shows in the form (the toast keeps the spec's). */
+function failureSentence(error: unknown): string {
+  return (error as { status?: number }).status === 403 ? SIGN_IN_TEXT.wrongCredentials : errorMessage(error);
+}
+
+/**
+ * /signin. On success the public-only guard sends the user to `redirect` (or /). The links come
+ * after the button, so Tab goes Email, Password, Sign in: e-mail, Tab, password, Enter signs in.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const signIn = useSubmit(login);
@@ -22,6 +31,7 @@ export function Component() {
   const signUpLink = params.get('redirect') ? `/signup?${params.toString()}` : '/signup';
   // Read once: the notice stays while the visitor is on the page.
   const [expired] = React.useState(() => tokenStore.expired());
+  const failureId = React.useId();
 
   return (
     <>
@@ -35,7 +45,23 @@ export function Component() {
           {TEXT.sessionExpired}
         </p>
       )}
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((body) => signIn.submit(body))}>
+      <form
+        noValidate
+        className="grid gap-5"
+        aria-describedby={signIn.error ? failureId : undefined}
+        onSubmit={form.handleSubmit((body) => signIn.submit(body))}
+      >
+        {signIn.error !== undefined && (
+          <p
+            id={failureId}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-foreground"
+          >
+            {/* The sentence in the text colour: red text on the pale red falls short of 4.5:1. */}
+            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            {failureSentence(signIn.error)}
+          </p>
+        )}
         <FormField label="Email" error={errors.email}>
           {(field) => (
             <Input
@@ -47,15 +73,7 @@ export function Component() {
             />
           )}
         </FormField>
-        <FormField
-          label="Password"
-          error={errors.password}
-          aside={
-            <Link to="/forget-password" className="text-sm font-medium text-primary hover:underline">
-              Forgot your password?
-            </Link>
-          }
-        >
+        <FormField label="Password" error={errors.password}>
           {(field) => (
             <PasswordInput {...field} autoComplete="current-password" {...form.field('password')} />
           )}
@@ -65,7 +83,12 @@ export function Component() {
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <p className="mt-8 text-center text-sm text-muted-foreground">
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forget-password" className="font-medium text-primary hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
         <Link to={signUpLink} className="font-medium text-primary hover:underline">
           Sign up

@@ -21,12 +21,14 @@ import { useAfterFirstPaint } from '@/lib/first-paint';
 import { monthGridDays, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
 import { useTeams } from '@/lib/teams';
+import { cn } from '@/lib/utils';
 import {
   calendarDayQueryOptions,
   calendarGridQueryOptions,
   useCalendarDay,
   useCalendarGrid,
 } from './calendar-query';
+import { CHIP_STYLES } from './day-chips';
 import { MonthGrid } from './month-grid';
 import { SelectedDay } from './selected-day';
 
@@ -174,16 +176,16 @@ export function Component() {
 function Legend() {
   const item = (cls: string, label: string) => (
     <span className="inline-flex items-center gap-1.5">
-      <span className={`size-3 rounded-sm border ${cls}`} aria-hidden />
+      <span className={cn('h-3 w-5 rounded-full', cls)} aria-hidden />
       {label}
     </span>
   );
   return (
     <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-xs text-muted-foreground">
-      {item('bg-success-soft', 'Accepted')}
-      {item('bg-info-soft', 'Pending')}
-      {item('bg-red-50 dark:bg-red-950/30', 'Holiday')}
-      {item('bg-weekend', 'Non-working day')}
+      {item(CHIP_STYLES.ACCEPTED, 'Accepted')}
+      {item(CHIP_STYLES.PENDING, 'Pending')}
+      {item('rounded-sm border border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950/30', 'Holiday')}
+      {item('rounded-sm border border-muted-foreground/40 bg-weekend', 'Non-working day')}
     </div>
   );
 }

@@ -22,11 +22,15 @@ export type ChipLeave = Pick<
   activatedType: Pick<CalendarChip['activatedType'], 'name' | 'symbol'>;
 };
 
-const CHIP_COLORS: Record<CalendarLeave['status'], string> = {
-  ACCEPTED: 'bg-success-soft text-success-soft-foreground',
-  PENDING: 'bg-info-soft text-info-soft-foreground',
-  REJECTED: 'bg-danger-soft text-danger-soft-foreground',
-  CANCELLED: 'bg-secondary text-secondary-foreground',
+/**
+ * Each status by its colour and by its border, so it reads without colour too (and in dark mode,
+ * where the soft colours are close): accepted solid, pending dashed. The legend shows the same.
+ */
+export const CHIP_STYLES: Record<CalendarLeave['status'], string> = {
+  ACCEPTED: 'border border-success-soft-foreground/50 bg-success-soft text-success-soft-foreground',
+  PENDING: 'border border-dashed border-info-soft-foreground bg-info-soft text-info-soft-foreground',
+  REJECTED: 'border border-danger-soft-foreground/50 bg-danger-soft text-danger-soft-foreground',
+  CANCELLED: 'border bg-secondary text-secondary-foreground',
 };
 
 /** Avatar, first name and type symbol (🌴 by default), coloured by status. */
@@ -50,21 +54,15 @@ export function LeaveChip({
       data-status={leave.status}
       title={`${name} · ${leave.activatedType.name} · ${leave.status.toLowerCase()}`}
       className={cn(
-        'relative flex min-w-0 items-center gap-1 rounded-full py-0.5 pr-1.5 pl-0.5 text-[11px] leading-tight font-medium',
-        CHIP_COLORS[leave.status],
+        'flex min-w-0 items-center gap-1 rounded-full py-0.5 pr-1.5 pl-0.5 text-[11px] leading-tight font-medium',
+        CHIP_STYLES[leave.status],
         className,
       )}
     >
       <UserAvatar name={name} url={leave.user.avatar?.url} size="xs" />
       <span className="min-w-0 flex-1 truncate">{full ? name : leave.user.firstName}</span>
-      {/* On the avatar's corner: a narrow cell's chip keeps its width for the name. */}
-      {date && (
-        <HalfDayMark
-          leave={leave}
-          date={date}
-          className="absolute -bottom-px left-4 rounded-full bg-background px-[3px] text-[9px] leading-[11px] text-foreground ring-1 ring-border"
-        />
-      )}
+      {/* Beside the name, not over the avatar's initials. */}
+      {date && <HalfDayMark leave={leave} date={date} className="text-[10px] leading-none" />}
       <span aria-hidden className="shrink-0">
         {leave.activatedType.symbol || '🌴'}
       </span>

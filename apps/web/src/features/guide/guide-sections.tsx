@@ -1,4 +1,4 @@
-import { EVENT_DEFINITIONS, EVENT_TYPES } from '@leavedesk/contracts';
+import { EVENT_DEFINITIONS, EVENT_TYPE_LABELS, EVENT_TYPES } from '@leavedesk/contracts';
 import type * as React from 'react';
 import { Link } from 'react-router';
 
@@ -180,7 +180,8 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
         <ul>
           {EVENT_TYPES.map((event) => (
             <li key={event}>
-              <code className="rounded bg-muted px-1 py-0.5 text-xs">{event}</code>:{' '}
+              <strong className="font-medium">{EVENT_TYPE_LABELS[event]}</strong> (
+              <code className="rounded bg-muted px-1 py-0.5 text-xs">{event}</code> in the API):{' '}
               {EVENT_DEFINITIONS[event].description}
             </li>
           ))}

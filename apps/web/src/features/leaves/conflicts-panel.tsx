@@ -38,14 +38,10 @@ export function ConflictsPanel({ conflicts, empty }: { conflicts: CalendarLeave[
               <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
               <div className="min-w-0 flex-1 space-y-1 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                  <span className="truncate font-medium" title={name}>
-                    {name}
-                  </span>
+                  <span className="min-w-0 font-medium">{name}</span>
                   <LeaveStatusBadge status={leave.status} />
                 </div>
-                <div className="truncate text-xs text-muted-foreground">
-                  {leave.user.team?.name ?? 'No team'}
-                </div>
+                <div className="text-xs text-muted-foreground">{leave.user.team?.name ?? 'No team'}</div>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                   <LeaveTypeLabel type={leave.activatedType} />
                   <span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateLeaveBody, LEAVE_TEXT } from '@leavedesk/contracts';
+import { CreateLeaveBody, LEAVE_REASON_MAX, LEAVE_TEXT } from '@leavedesk/contracts';
 import { CircleAlert } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useForm, useWatch } from 'react-hook-form';
@@ -26,7 +26,7 @@ const CreateLeaveForm = z.object({
   typeId: CreateLeaveBody.shape.typeId,
   start: z.string({ error: 'Required' }).min(1, 'Required'),
   end: z.string({ error: 'Required' }).min(1, 'Required'),
-  reason: z.string().trim().max(1000).optional(),
+  reason: z.string().trim().max(LEAVE_REASON_MAX).optional(),
   startDayPart: CreateLeaveBody.shape.startDayPart,
   endDayPart: CreateLeaveBody.shape.endDayPart,
 });
@@ -136,7 +136,9 @@ export function Component() {
                       )}
                     >
                       <span aria-hidden>{t.symbol || '🌴'}</span>
-                      <span className="truncate">{t.name}</span>
+                      <span className="truncate" title={t.name}>
+                        {t.name}
+                      </span>
                     </RadioGroup.Item>
                   ))}
                 </RadioGroup.Root>
@@ -171,7 +173,9 @@ export function Component() {
           </div>
           {start && end && <DayPartFields oneDay={start === end} value={parts} onChange={setParts} />}
           <FormField label="Reason" error={errors.reason?.message} hint="Optional">
-            {(field) => <Textarea {...field} rows={4} maxLength={1000} {...form.register('reason')} />}
+            {(field) => (
+              <Textarea {...field} rows={4} maxLength={LEAVE_REASON_MAX} {...form.register('reason')} />
+            )}
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => navigate(origin)}>

@@ -1,4 +1,4 @@
-import { LEAVE_MSG, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
+import { LEAVE_MSG, LEAVE_REASON_MAX, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { LeaveDates } from '@/components/day-part-mark';
@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-3 py-2 text-sm">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -37,7 +37,7 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
           className="inline-flex max-w-full items-center gap-2 font-medium hover:underline"
         >
           <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
-          <span className="truncate">{name}</span>
+          <span className="min-w-0">{name}</span>
         </Link>
       </Row>
       <Row label="Type">
@@ -121,7 +121,7 @@ function ReviewButtons({ leave, onReviewed }: { leave: Leave; onReviewed?: () =>
           <Textarea
             {...field}
             rows={2}
-            maxLength={1000}
+            maxLength={LEAVE_REASON_MAX}
             value={reason}
             disabled={busy}
             onChange={(event) => setReason(event.target.value)}

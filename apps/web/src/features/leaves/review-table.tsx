@@ -13,7 +13,6 @@ const columns = (onOpen: (leave: Leave) => void): DataColumn<Leave>[] => [
     id: 'user',
     header: 'User',
     role: 'title',
-    cellClassName: 'max-w-56',
     cell: (leave) => {
       const name = fullName(leave.user);
       return (
@@ -24,9 +23,7 @@ const columns = (onOpen: (leave: Leave) => void): DataColumn<Leave>[] => [
           className="inline-flex max-w-full items-center gap-2 font-medium hover:underline"
         >
           <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
-          <span className="truncate" title={name}>
-            {name}
-          </span>
+          <span className="min-w-0">{name}</span>
         </Link>
       );
     },
@@ -34,18 +31,17 @@ const columns = (onOpen: (leave: Leave) => void): DataColumn<Leave>[] => [
   {
     id: 'team',
     header: 'Team',
-    cellClassName: 'max-w-40 truncate',
     cell: (leave) => leave.user.team?.name ?? '—',
   },
   {
     id: 'type',
     header: 'Type',
-    cellClassName: 'max-w-48',
     cell: (leave) => <LeaveTypeLabel type={leave.activatedType} />,
   },
   {
     id: 'date',
     header: 'Date',
+    cellClassName: 'min-w-32',
     cell: (leave) => <LeaveDates leave={leave} />,
   },
   { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration) },

@@ -1,4 +1,4 @@
-import { CHANNELS, type EventSchema, type Receptor } from '@leavedesk/contracts';
+import { CHANNELS, type EventSchema, RECEPTOR_LABELS, type Receptor } from '@leavedesk/contracts';
 import { Check } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import type { TriggerFormOutput, TriggerFormValues } from './trigger-form-schema';
-import { CHANNEL_ICONS, CHANNEL_LABELS, RECEPTOR_HINTS, RECEPTOR_LABELS } from './trigger-labels';
+import { CHANNEL_ICONS, CHANNEL_LABELS, RECEPTOR_HINTS } from './trigger-labels';
 
 type TriggerForm = UseFormReturn<TriggerFormValues, unknown, TriggerFormOutput>;
 
@@ -41,7 +41,7 @@ export function DeliveryFields({
                   disabled={!schema}
                 >
                   <SelectTrigger {...field}>
-                    <SelectValue placeholder="Select a receptor" />
+                    <SelectValue placeholder="Select who receives it" />
                   </SelectTrigger>
                   <SelectContent>
                     {schema?.receptors.map((receptor) => (

@@ -21,6 +21,11 @@ const preview = {
     json(200, { title: null, textContent: null, htmlContent: null, errors: [] }),
 };
 
+/** The server saves the body it is sent, as trigger 9. */
+const created = {
+  'POST /v1/notifications/triggers': (body: unknown) => json(201, aTrigger({ id: 9, ...(body as object) })),
+};
+
 function renderForm(url = '/notifications/triggers/create') {
   return renderScreen(
     <SignedIn>
@@ -35,16 +40,18 @@ async function choose(user: UserEvent, combobox: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** Fills a valid LEAVE_CREATED trigger for organization admins by e-mail. */
-async function fillValid(user: UserEvent) {
+/** Fills a valid LEAVE_CREATED trigger for organization admins by e-mail; `html` unless null. */
+async function fillValid(user: UserEvent, html: string | null = '<p>Hello</p>') {
   await user.type(await screen.findByLabelText('Name'), 'Admins hear of requests');
-  await user.type(screen.getByLabelText('Title'), 'Request');
   await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Event Type' })).toBeEnabled());
-  await choose(user, 'Event Type', 'LEAVE_CREATED');
+  await choose(user, 'Event Type', 'A leave is requested');
+  await user.type(screen.getByLabelText('Title'), 'Request');
   await user.type(screen.getByRole('textbox', { name: 'Text Template' }), 'Hello');
-  await user.click(screen.getByRole('tab', { name: 'HTML Template' }));
-  await user.type(screen.getByRole('textbox', { name: 'HTML Template' }), '<p>Hello</p>');
-  await choose(user, 'Receptor', 'Organization Admin');
+  if (html !== null) {
+    await user.click(screen.getByRole('tab', { name: 'HTML Template' }));
+    await user.type(screen.getByRole('textbox', { name: 'HTML Template' }), html);
+  }
+  await choose(user, 'Receptor', 'All organization admins');
   await user.click(screen.getByRole('button', { name: 'Email' }));
 }
 
@@ -62,10 +69,60 @@ describe('the trigger form', () => {
       'Receptor is required',
       'Select at least one channel',
       NOTIFICATION_MSG.textTemplateRequired,
-      NOTIFICATION_MSG.htmlTemplateRequired,
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
+    // The HTML template is optional: its tab shows no error.
+    expect(screen.queryByText('HTML template is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'HTML Template' })).not.toHaveClass('text-destructive');
     expect(callsTo(fetch, 'POST', '/v1/notifications/triggers')).toHaveLength(0);
+  });
+
+  it('asks for the event first, naming events in words, then the title that may use its variables', async () => {
+    const user = userEvent.setup();
+    stubApi(aUser(), { ...events, ...preview });
+    renderForm();
+    const event = await screen.findByRole('combobox', { name: 'Event Type' });
+    const title = screen.getByLabelText('Title');
+    // The event comes before the title in the page (and so in the order of the Tab key).
+    expect(event.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(title).toHaveAccessibleDescription(
+      'Choose the event type first: it gives the variables the title may use.',
+    );
+    await vi.waitFor(() => expect(event).toBeEnabled());
+    await user.click(event);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'An organization signs up',
+      'A person is added',
+      'A leave is requested',
+      'A leave is accepted, rejected or cancelled',
+      'A team is created',
+      'Another trigger sends notifications',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'A leave is requested' }));
+    expect(event).toHaveTextContent('A leave is requested');
+    expect(title).toHaveAccessibleDescription(
+      'A template too: variables such as {{user.fullName}} work here.',
+    );
+  });
+
+  it('saves a trigger with no HTML template, which the HTML tab says is optional', async () => {
+    const user = userEvent.setup();
+    const fetch = stubApi(aUser(), { ...events, ...preview, ...created });
+    renderForm();
+    await fillValid(user, null);
+    await user.click(screen.getByRole('tab', { name: 'HTML Template' }));
+    expect(screen.getByRole('textbox', { name: 'HTML Template' })).toHaveAccessibleDescription(
+      "Optional: left empty, the e-mail's HTML is made from the text template, its line breaks kept.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Trigger' }));
+
+    expect(await screen.findByText(NOTIFICATION_TEXT.triggerSaved)).toBeInTheDocument();
+    const [[, init]] = callsTo(fetch, 'POST', '/v1/notifications/triggers');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      eventType: 'LEAVE_CREATED',
+      textTemplate: 'Hello',
+      htmlTemplate: '',
+    });
   });
 
   it('keeps receptors disabled until an event type is chosen, then offers only those the event allows', async () => {
@@ -76,25 +133,25 @@ describe('the trigger form', () => {
     expect(receptor).toBeDisabled();
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Event Type' })).toBeEnabled());
 
-    await choose(user, 'Event Type', 'LEAVE_CREATED');
+    await choose(user, 'Event Type', 'A leave is requested');
     expect(receptor).toBeEnabled();
     await user.click(receptor);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'User',
-      'Team Admin',
-      'Organization Admin',
-      'All Team Members',
-      'Reviewers',
+      'The person it is about',
+      "Their team's admins",
+      'All organization admins',
+      'Everyone in their team',
+      "The request's reviewers",
     ]);
-    await user.click(screen.getByRole('option', { name: 'Reviewers' }));
+    await user.click(screen.getByRole('option', { name: "The request's reviewers" }));
 
     // Reviewers mean nothing for a team's creation: the choice is cleared.
-    await choose(user, 'Event Type', 'TEAM_CREATED');
-    expect(receptor).toHaveTextContent('Select a receptor');
+    await choose(user, 'Event Type', 'A team is created');
+    expect(receptor).toHaveTextContent('Select who receives it');
     await user.click(receptor);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'User',
-      'Organization Admin',
+      'The person it is about',
+      'All organization admins',
     ]);
   });
 
@@ -104,7 +161,7 @@ describe('the trigger form', () => {
     renderForm();
     expect(await screen.findByText(NOTIFICATION_TEXT.selectEventForVariables)).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Event Type' })).toBeEnabled());
-    await choose(user, 'Event Type', 'LEAVE_CREATED');
+    await choose(user, 'Event Type', 'A leave is requested');
 
     const list = screen.getByTestId('variable-list');
     const groups = within(list)
@@ -158,11 +215,7 @@ describe('the trigger form', () => {
 
   it('creates a trigger with the body of the spec, says so and goes back to the list', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi(aUser(), {
-      ...events,
-      ...preview,
-      'POST /v1/notifications/triggers': (body) => json(201, aTrigger({ id: 9, ...(body as object) })),
-    });
+    const fetch = stubApi(aUser(), { ...events, ...preview, ...created });
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Slack' }));
@@ -194,9 +247,9 @@ describe('the trigger form', () => {
     renderForm('/notifications/triggers/4');
     expect(await screen.findByLabelText('Name')).toHaveValue('Leave request to reviewers');
     await vi.waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Event Type' })).toHaveTextContent('LEAVE_CREATED'),
+      expect(screen.getByRole('combobox', { name: 'Event Type' })).toHaveTextContent('A leave is requested'),
     );
-    expect(screen.getByRole('combobox', { name: 'Receptor' })).toHaveTextContent('Reviewers');
+    expect(screen.getByRole('combobox', { name: 'Receptor' })).toHaveTextContent("The request's reviewers");
     expect(screen.getByRole('button', { name: 'Slack' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Email' })).toHaveAttribute('aria-pressed', 'false');
 
@@ -254,7 +307,7 @@ describe('the trigger form', () => {
     });
     renderForm();
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Event Type' })).toBeEnabled());
-    await choose(user, 'Event Type', 'LEAVE_CREATED');
+    await choose(user, 'Event Type', 'A leave is requested');
     await user.type(screen.getByLabelText('Title'), 'Hi {{{{user.firstName}}');
 
     const panel = screen.getByTestId('trigger-preview');

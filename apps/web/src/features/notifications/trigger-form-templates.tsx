@@ -11,6 +11,8 @@ import { TEMPLATE_FIELD_LABELS, type TriggerFormOutput, type TriggerFormValues }
 import { TriggerPreview } from './trigger-preview';
 
 export type TemplateTab = 'text' | 'html';
+export const HTML_TEMPLATE_HINT =
+  "Optional: left empty, the e-mail's HTML is made from the text template, its line breaks kept.";
 export const TAB_FIELD = { text: 'textTemplate', html: 'htmlTemplate' } as const;
 
 type TriggerForm = UseFormReturn<TriggerFormValues, unknown, TriggerFormOutput>;
@@ -59,6 +61,9 @@ export function TemplateFields({
             const name = TAB_FIELD[t];
             const error = errors[name]?.message;
             const { ref, ...registered } = form.register(name);
+            // The hint gives way to an error, as in FormField.
+            const hintId = t === 'html' && !error ? `${name}-hint` : undefined;
+            const describedBy = [error ? `${name}-error` : undefined, hintId].filter(Boolean).join(' ');
             return (
               // Both stay mounted, so each keeps its cursor for the variable list.
               <TabsContent key={t} value={t} forceMount className="grid gap-2 data-[state=inactive]:hidden">
@@ -67,7 +72,7 @@ export function TemplateFields({
                   {...insertion.bind(name, ref)}
                   aria-label={TEMPLATE_FIELD_LABELS[name]}
                   aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${name}-error` : undefined}
+                  aria-describedby={describedBy || undefined}
                   spellCheck={t === 'text'}
                   placeholder={
                     t === 'text'
@@ -77,6 +82,11 @@ export function TemplateFields({
                   className="min-h-[400px] resize-y font-mono text-[13px] leading-relaxed"
                 />
                 <FieldError id={`${name}-error`} message={error} />
+                {hintId && (
+                  <p id={hintId} className="text-xs text-muted-foreground">
+                    {HTML_TEMPLATE_HINT}
+                  </p>
+                )}
               </TabsContent>
             );
           })}
@@ -93,6 +103,7 @@ export function TemplateFields({
         textTemplate={textTemplate}
         htmlTemplate={htmlTemplate}
         show={tab}
+        htmlFromText={htmlTemplate.trim() === ''}
       />
     </div>
   );

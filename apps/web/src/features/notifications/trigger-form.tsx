@@ -1,4 +1,10 @@
-import { type EventType, NOTIFICATION_TEXT, type NotificationTrigger, TEXT } from '@leavedesk/contracts';
+import {
+  EVENT_TYPE_LABELS,
+  type EventType,
+  NOTIFICATION_TEXT,
+  type NotificationTrigger,
+  TEXT,
+} from '@leavedesk/contracts';
 import { RotateCw } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,7 +16,6 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { cn } from '@/lib/utils';
 import { useEventSchemas } from './event-schemas-api';
 import { DeliveryFields } from './trigger-form-delivery';
 import { useTemplateInsertion } from './trigger-form-insert';
@@ -124,25 +129,7 @@ export function TriggerForm({ trigger }: { trigger?: NotificationTrigger }) {
           </FormField>
         </Section>
 
-        <Section title="Event Details" description="When the trigger fires, and the notification's title.">
-          <FormField
-            label="Title"
-            error={errors.title?.message}
-            hint="A template too: variables such as {{user.fullName}} work here."
-          >
-            {(field) => {
-              const { ref, ...registered } = form.register('title');
-              return (
-                <Input
-                  {...field}
-                  autoComplete="off"
-                  placeholder="e.g. New leave request from {{user.fullName}}"
-                  {...registered}
-                  {...insertion.bind('title', ref)}
-                />
-              );
-            }}
-          </FormField>
+        <Section title="Event Details" description="What causes the notification, and its title.">
           <FormField
             label="Event Type"
             error={errors.eventType?.message}
@@ -180,13 +167,13 @@ export function TriggerForm({ trigger }: { trigger?: NotificationTrigger }) {
                     onOpenChange={(open) => !open && onBlur()}
                     disabled={!events.data}
                   >
-                    <SelectTrigger {...field} className={cn(value && 'font-mono')}>
+                    <SelectTrigger {...field}>
                       <SelectValue placeholder={events.isPending ? 'Loading…' : 'Select an event type'} />
                     </SelectTrigger>
                     <SelectContent>
                       {events.data?.map((s) => (
-                        <SelectItem key={s.name} value={s.name} className="font-mono">
-                          {s.name}
+                        <SelectItem key={s.name} value={s.name}>
+                          {EVENT_TYPE_LABELS[s.name]}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -194,6 +181,28 @@ export function TriggerForm({ trigger }: { trigger?: NotificationTrigger }) {
                 )}
               />
             )}
+          </FormField>
+          <FormField
+            label="Title"
+            error={errors.title?.message}
+            hint={
+              schema
+                ? 'A template too: variables such as {{user.fullName}} work here.'
+                : 'Choose the event type first: it gives the variables the title may use.'
+            }
+          >
+            {(field) => {
+              const { ref, ...registered } = form.register('title');
+              return (
+                <Input
+                  {...field}
+                  autoComplete="off"
+                  placeholder="e.g. New leave request from {{user.fullName}}"
+                  {...registered}
+                  {...insertion.bind('title', ref)}
+                />
+              );
+            }}
           </FormField>
         </Section>
 

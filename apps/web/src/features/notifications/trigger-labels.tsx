@@ -2,15 +2,10 @@ import type { Channel, Receptor, TriggerStatus } from '@leavedesk/contracts';
 import { Hash, type LucideIcon, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
-export const RECEPTOR_LABELS: Record<Receptor, string> = {
-  USER: 'User',
-  TEAM_ADMIN: 'Team Admin',
-  ORGANIZATION_ADMIN: 'Organization Admin',
-  ALL_TEAM_MEMBERS: 'All Team Members',
-  REVIEWERS: 'Reviewers',
-};
-
-/** Who each receptor reaches (decision 0010), shown under the choice in the form. */
+/**
+ * Who each receptor reaches (decision 0010), shown under the choice in the form; the choice itself
+ * reads RECEPTOR_LABELS of the contracts.
+ */
 export const RECEPTOR_HINTS: Record<Receptor, string> = {
   USER: 'The person the event is about.',
   TEAM_ADMIN: "The team admins of that person's team.",

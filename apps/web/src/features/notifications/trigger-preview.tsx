@@ -43,9 +43,13 @@ export interface TriggerPreviewProps {
   htmlTemplate: string;
   /** Which template the preview shows: the one of the open tab. */
   show: 'text' | 'html';
+  /** No HTML template: the HTML shown is the one made from the text. */
+  htmlFromText?: boolean;
 }
 
-function previewInput(values: Omit<TriggerPreviewProps, 'show'>): TriggerPreviewInput | undefined {
+function previewInput(
+  values: Omit<TriggerPreviewProps, 'show' | 'htmlFromText'>,
+): TriggerPreviewInput | undefined {
   const { eventType, title, textTemplate, htmlTemplate } = values;
   if (!eventType) return undefined;
   if (title.length > 200 || textTemplate.length > TEMPLATE_MAX || htmlTemplate.length > TEMPLATE_MAX)
@@ -54,7 +58,7 @@ function previewInput(values: Omit<TriggerPreviewProps, 'show'>): TriggerPreview
 }
 
 /** The templates rendered by the server with the event's sample params, as the user types. */
-export function TriggerPreview({ show, ...values }: TriggerPreviewProps) {
+export function TriggerPreview({ show, htmlFromText = false, ...values }: TriggerPreviewProps) {
   const { eventType, title, textTemplate, htmlTemplate } = values;
   const input = useDebounced(
     React.useMemo(
@@ -84,7 +88,9 @@ export function TriggerPreview({ show, ...values }: TriggerPreviewProps) {
           <Eye className="size-4 text-muted-foreground" aria-hidden />
           Preview
         </h3>
-        <span className="text-xs text-muted-foreground">with sample data</span>
+        <span className="text-xs text-muted-foreground">
+          {show === 'html' && htmlFromText ? 'with sample data, HTML made from the text' : 'with sample data'}
+        </span>
         {input && preview.isFetching && <Spinner className="size-3.5 text-muted-foreground" />}
       </div>
       {/* The last rendering stays at full contrast while the next one comes; the spinner says so. */}

@@ -27,6 +27,7 @@ const welcome = aTrigger({
   id: 2,
   name: 'Welcome',
   title: 'Welcome to {{organization.name}}',
+  sampleTitle: 'Welcome to Acme',
   eventType: 'USER_CREATED',
   receptors: 'USER',
   channels: ['EMAIL', 'SLACK'],
@@ -45,9 +46,12 @@ describe('the notification triggers list', () => {
 
     expect(rows).toHaveLength(3);
     const [enabled, disabled, old] = rows;
-    expect(within(enabled).getByRole('cell', { name: 'LEAVE_CREATED' })).toBeInTheDocument();
-    expect(within(enabled).getByText('New leave request from {{user.fullName}}')).toBeInTheDocument();
-    expect(within(enabled).getByText('Reviewers')).toBeInTheDocument();
+    expect(within(enabled).getByRole('cell', { name: 'A leave is requested' })).toBeInTheDocument();
+    expect(within(enabled).getByText('New leave request from Jane Doe')).toBeInTheDocument();
+    expect(within(enabled).getByText("The request's reviewers")).toBeInTheDocument();
+    expect(within(disabled).getByRole('cell', { name: 'A person is added' })).toBeInTheDocument();
+    expect(within(disabled).getByText('Welcome to Acme')).toBeInTheDocument();
+    expect(within(disabled).getByText('The person it is about')).toBeInTheDocument();
     expect(within(enabled).getByText('ENABLED')).toHaveClass('bg-success-soft');
     expect(within(disabled).getByText('DISABLED')).toHaveClass('bg-warning-soft');
     expect(within(disabled).getByText('Email')).toBeInTheDocument();
@@ -65,6 +69,30 @@ describe('the notification triggers list', () => {
       'href',
       '/notifications/triggers/create',
     );
+  });
+
+  it('speaks words, not the API: events and receptors named, titles rendered with sample data', async () => {
+    const decision = aTrigger({
+      id: 4,
+      name: 'Decision',
+      eventType: 'LEAVE_STATUS_UPDATED',
+      receptors: 'ALL_TEAM_MEMBERS',
+      title: 'Your request was {{#if (eq leave.status "ACCEPTED")}}accepted{{else}}rejected{{/if}}',
+      sampleTitle: 'Your request was accepted',
+    });
+    const broken = aTrigger({ id: 5, name: 'Broken', title: '{{#if}}x{{/if}}', sampleTitle: null });
+    stubApi(aUser(), { 'GET /v1/notifications/triggers': () => json(200, [decision, broken]) });
+    renderList();
+    const [row, brokenRow] = await screen.findAllByTestId('trigger-row');
+    expect(
+      within(row).getByRole('cell', { name: 'A leave is accepted, rejected or cancelled' }),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Your request was accepted' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Everyone in their team' })).toBeInTheDocument();
+    expect(within(brokenRow).getByText("Cannot be shown: fix it on the trigger's form")).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(table.textContent).not.toMatch(/\{\{|_/);
+    expect(screen.getByText(/Titles are shown with sample data/)).toBeInTheDocument();
   });
 
   it("shows a trigger's delivery failures with the last error", async () => {

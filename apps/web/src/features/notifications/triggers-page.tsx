@@ -46,7 +46,7 @@ function TriggersScreen() {
     <>
       <PageHeader
         title={NOTIFICATION_TEXT.triggersTitle}
-        description="Which events notify whom, on which channels, with which words."
+        description="Which events notify whom, on which channels, with which words. Titles are shown with sample data."
         back="/notifications"
         actions={
           <Button asChild>

@@ -1,11 +1,15 @@
-import { NOTIFICATION_TEXT, type NotificationTrigger } from '@leavedesk/contracts';
+import {
+  EVENT_TYPE_LABELS,
+  NOTIFICATION_TEXT,
+  type NotificationTrigger,
+  RECEPTOR_LABELS,
+} from '@leavedesk/contracts';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
-import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
-import { ChannelBadge, RECEPTOR_LABELS, TriggerStatusBadge } from './trigger-labels';
+import { ChannelBadge, TriggerStatusBadge } from './trigger-labels';
 
 /** 'n deliveries failed: last error' for admins, when the server reports failures. */
 export function failureSummary(trigger: Pick<NotificationTrigger, 'failedCount' | 'lastError'>): string {
@@ -13,19 +17,20 @@ export function failureSummary(trigger: Pick<NotificationTrigger, 'failedCount' 
   return trigger.lastError ? `${count}: ${trigger.lastError}` : count;
 }
 
-/** 'LEAVE_STATUS_UPDATED' that may wrap after its underscores on a narrow screen. */
-function EventTypeName({ eventType }: { eventType: string }) {
-  const parts = eventType.split('_');
-  return parts.map((part, i) => (
-    <React.Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && (
-        <>
-          _<wbr />
-        </>
-      )}
-    </React.Fragment>
-  ));
+/**
+ * The title as a notification would read, rendered by the server with the event's sample data;
+ * a title that cannot be rendered (saved before templates were checked) says so.
+ */
+function TitleCell({ trigger }: { trigger: NotificationTrigger }) {
+  if (trigger.sampleTitle === null)
+    return (
+      <span className="text-muted-foreground italic">Cannot be shown: fix it on the trigger's form</span>
+    );
+  return (
+    <span className="line-clamp-3 break-words whitespace-normal" title={trigger.sampleTitle}>
+      {trigger.sampleTitle}
+    </span>
+  );
 }
 
 function NameCell({ trigger }: { trigger: NotificationTrigger }) {
@@ -61,17 +66,13 @@ export function TriggersTable({
       id: 'event',
       header: 'Event Type',
       headClassName: 'w-44',
-      cellClassName: 'font-mono text-xs whitespace-normal break-words',
-      cell: (trigger) => <EventTypeName eventType={trigger.eventType} />,
+      cellClassName: 'whitespace-normal break-words',
+      cell: (trigger) => EVENT_TYPE_LABELS[trigger.eventType],
     },
     {
       id: 'title',
       header: 'Title',
-      cell: (trigger) => (
-        <span className="line-clamp-2 break-words whitespace-normal" title={trigger.title}>
-          {trigger.title}
-        </span>
-      ),
+      cell: (trigger) => <TitleCell trigger={trigger} />,
     },
     { id: 'name', header: 'Name', role: 'title', cell: (trigger) => <NameCell trigger={trigger} /> },
     {

@@ -12,6 +12,7 @@ export function aTrigger(overrides: Partial<NotificationTrigger> = {}): Notifica
     status: 'ENABLED',
     textTemplate: '{{user.fullName}} asked for {{leave.type.name}}.',
     htmlTemplate: '<p>{{user.fullName}} asked for {{leave.type.name}}.</p>',
+    sampleTitle: 'New leave request from Jane Doe',
     failedCount: 0,
     lastError: null,
     createdAt: '2026-01-05T10:00:00.000Z',

@@ -18,7 +18,7 @@ export function carryOverLabel(
   return `${days}, until end of ${monthName(type.carryOverExpiresAfterMonths)}`;
 }
 
-/** The policy's types: Type, Amount ('15 Days PER_YEAR' or 'UNLIMITED'), Requires Approval, Actions. */
+/** The policy's types: Type, Amount ('15 Days Per Year' or 'Unlimited'), Requires Approval, Actions. */
 export function ActivatedTypesTable({
   types,
   readOnly,

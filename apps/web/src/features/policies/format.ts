@@ -10,8 +10,8 @@ export function daysLabel(amount: number): string {
   return amount === 1 ? '1 Day' : `${amount} Days`;
 }
 
-/** The amount of an activated type: '15 Days PER_YEAR', or 'UNLIMITED' (its amount means nothing). */
+/** The amount of an activated type: '15 Days Per Year', or 'Unlimited' (its amount means nothing). */
 export function activatedAmountLabel(amount: number, cycle: LeaveCycle): string {
-  if (cycle === 'UNLIMITED') return 'UNLIMITED';
-  return `${daysLabel(amount)} ${cycle}`;
+  if (cycle === 'UNLIMITED') return cycleLabel(cycle);
+  return `${daysLabel(amount)} ${cycleLabel(cycle)}`;
 }

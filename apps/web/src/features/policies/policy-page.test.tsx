@@ -121,13 +121,13 @@ async function pickOption(combobox: HTMLElement, name: RegExp | string) {
 }
 
 describe('editing a leave policy', () => {
-  it('shows the activated types with their amount and upper-case cycle, or UNLIMITED', async () => {
+  it('shows the activated types with their amount and cycle as words ("25 Days Per Year"), or Unlimited', async () => {
     setUp();
     expect(await screen.findByText('Full-time staff')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
     expect(within(rows()[0]).getByText('Vacation')).toBeInTheDocument();
-    expect(within(rows()[0]).getByText('25 Days PER_YEAR')).toBeInTheDocument();
-    expect(within(rows()[1]).getByText('UNLIMITED')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('25 Days Per Year')).toBeInTheDocument();
+    expect(within(rows()[1]).getByText('Unlimited')).toBeInTheDocument();
   });
 
   it('keeps rename, add, edit and remove local until Save, then sends exactly the edited policy', async () => {
@@ -149,7 +149,7 @@ describe('editing a leave policy', () => {
     await userEvent.type(amount, '15');
     await userEvent.click(within(addDialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(rows()[2]).getByText('15 Days PER_YEAR')).toBeInTheDocument();
+    expect(within(rows()[2]).getByText('15 Days Per Year')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Vacation' }));
     const editDialog = await screen.findByRole('dialog', { name: 'Edit Leave Type' });
@@ -157,7 +157,7 @@ describe('editing a leave policy', () => {
     await userEvent.type(within(editDialog).getByLabelText('Amount'), '30');
     await userEvent.click(within(editDialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(rows()[0]).getByText('30 Days PER_YEAR')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('30 Days Per Year')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Remote Day' }));
     expect(screen.queryByText('Remote Day')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MSG, TEXT } from '@leavedesk/contracts';
+import { MSG, PERSON_NAME_MAX, TEXT } from '@leavedesk/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,7 @@ describe('the Profile page', () => {
     expect(screen.getByLabelText('Profile picture')).toHaveAttribute('accept', 'image/jpeg,image/png');
   });
 
-  it('checks both names are 2 to 20 characters and sends nothing while they are not', async () => {
+  it('checks both names are 2 to 50 characters and sends nothing while they are not', async () => {
     const fetch = stubApi(aUser());
     renderPage();
     await retype('First Name', 'A');
@@ -46,8 +46,8 @@ describe('the Profile page', () => {
     expect(await screen.findByText(MSG.profileFirstNameMin)).toBeInTheDocument();
     expect(screen.getByText(MSG.profileLastNameMin)).toBeInTheDocument();
 
-    await retype('First Name', 'A'.repeat(21));
-    await retype('Last Name', 'B'.repeat(21));
+    await retype('First Name', 'A'.repeat(PERSON_NAME_MAX + 1));
+    await retype('Last Name', 'B'.repeat(PERSON_NAME_MAX + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(MSG.profileFirstNameMax)).toBeInTheDocument();
     expect(screen.getByText(MSG.profileLastNameMax)).toBeInTheDocument();
@@ -79,6 +79,26 @@ describe('the Profile page', () => {
     const [[, init]] = callsTo(fetch, 'PATCH', '/users/mine');
     expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Grace', lastName: 'Hopper' });
     expect(screen.getByLabelText('First Name')).toHaveValue('Grace');
+  });
+
+  it('saves the profile of someone whose names are as long as sign-up allows', async () => {
+    const first = 'F'.repeat(PERSON_NAME_MAX);
+    const last = 'L'.repeat(PERSON_NAME_MAX);
+    const fetch = stubApi(aUser({ firstName: first, lastName: last }), {
+      'PATCH /users/mine': (body) => json(200, aUser(body as object)),
+    });
+    renderPage();
+    expect(await screen.findByLabelText('First Name')).toHaveValue(first);
+    // A new first name, as long as the old one; the last name is sent as it is.
+    const renamed = 'G'.repeat(PERSON_NAME_MAX);
+    const input = screen.getByLabelText('First Name');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste(renamed);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(TEXT.profileUpdated)).toBeInTheDocument();
+    const [[, init]] = callsTo(fetch, 'PATCH', '/users/mine');
+    expect(JSON.parse(String(init?.body))).toEqual({ firstName: renamed, lastName: last });
   });
 
   it('refuses a picture that is not a JPEG or PNG with an Error toast', async () => {

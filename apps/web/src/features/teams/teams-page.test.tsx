@@ -1,4 +1,4 @@
-import { MSG, TEXT } from '@leavedesk/contracts';
+import { MSG, TEAM_NAME_MAX, TEXT } from '@leavedesk/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,33 @@ function renderTeams() {
 }
 
 describe('teams', () => {
+  it("shows each team's member count and its team admins", async () => {
+    stubApi(aUser());
+    renderTeams();
+    const table = await screen.findByRole('table', { name: 'Teams' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Members', 'Team admins', 'Actions']);
+    const [, engineering, sales] = within(table).getAllByRole('row');
+    expect(
+      within(engineering)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Engineering', '12', 'Grace HopperAlan Turing', '']);
+    expect(
+      within(engineering)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Grace Hopper', 'Alan Turing']);
+    expect(
+      within(sales)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Sales', '1', 'None', '']);
+  });
+
   it('refuses a name another team already has (ignoring case) before sending', async () => {
     const fetch = stubApi(aUser());
     renderTeams();
@@ -54,7 +81,7 @@ describe('teams', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(MSG.teamNameMin)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Name'));
-    await userEvent.paste('B'.repeat(20));
+    await userEvent.paste('B'.repeat(TEAM_NAME_MAX + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(MSG.teamNameMax)).toBeInTheDocument();
   });
@@ -64,7 +91,10 @@ describe('teams', () => {
     const fetch = stubApi(aUser(), {
       'GET /teams': () => json(200, list),
       'POST /teams': (body) => {
-        list = [...list, { id: 12, name: (body as { name: string }).name, metadata: {} }];
+        list = [
+          ...list,
+          { id: 12, name: (body as { name: string }).name, metadata: {}, memberCount: 0, admins: [] },
+        ];
         return json(201, list.at(-1));
       },
     });

@@ -1,4 +1,4 @@
-import { TEXT, type Team } from '@leavedesk/contracts';
+import { TEXT, type Team, type TeamSummary } from '@leavedesk/contracts';
 import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { fullName } from '@/lib/format';
 import { useTeams } from '@/lib/teams';
 import { TeamDialog } from './team-dialog';
 import { useDeleteTeam, useRefreshTeams } from './team-mutations';
@@ -19,11 +20,11 @@ function TeamsTable({
   onEdit,
   onRemove,
 }: {
-  teams: Team[];
+  teams: TeamSummary[];
   onEdit: (t: Team) => void;
   onRemove: (t: Team) => void;
 }) {
-  const columns: DataColumn<Team>[] = [
+  const columns: DataColumn<TeamSummary>[] = [
     {
       id: 'name',
       header: 'Name',
@@ -32,9 +33,30 @@ function TeamsTable({
       cell: (team) => (
         <span className="flex min-w-0 items-center gap-2">
           <UsersRound className="size-4 shrink-0 text-muted-foreground" />
-          <span className="truncate">{team.name}</span>
+          <span className="min-w-0">{team.name}</span>
         </span>
       ),
+    },
+    {
+      id: 'members',
+      header: 'Members',
+      headClassName: 'w-28',
+      cellClassName: 'tabular-nums',
+      cell: (team) => team.memberCount,
+    },
+    {
+      id: 'admins',
+      header: 'Team admins',
+      cell: (team) =>
+        team.admins.length === 0 ? (
+          <span className="text-muted-foreground">None</span>
+        ) : (
+          <ul className="grid gap-0.5">
+            {team.admins.map((admin) => (
+              <li key={admin.id}>{fullName(admin)}</li>
+            ))}
+          </ul>
+        ),
     },
     {
       id: 'actions',
@@ -65,14 +87,14 @@ function TeamsTable({
       ),
     },
   ];
-  // Two columns fit on any phone.
+  // Narrower than this, each team is a card with its members and admins under the name.
   return (
     <DataTable
       columns={columns}
       rows={teams}
       rowKey={(team) => team.id}
       label="Teams"
-      minTableWidth={280}
+      minTableWidth={560}
       tableClassName="table-fixed"
     />
   );

@@ -1,4 +1,4 @@
-import { MSG, TEXT } from '@leavedesk/contracts';
+import { MSG, PERSON_NAME_MAX, TEXT } from '@leavedesk/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,13 +38,13 @@ describe('the Create Employee form', () => {
     expect(callsTo(fetch, 'POST', '/users')).toHaveLength(0);
   });
 
-  it('caps first and last names at 20 characters', async () => {
+  it('caps first and last names at PERSON_NAME_MAX (50) characters', async () => {
     stubApi(aUser());
     renderPage();
     await userEvent.click(await screen.findByLabelText('First Name'));
-    await userEvent.paste('A'.repeat(21));
+    await userEvent.paste('A'.repeat(PERSON_NAME_MAX + 1));
     await userEvent.click(screen.getByLabelText('Last Name'));
-    await userEvent.paste('B'.repeat(21));
+    await userEvent.paste('B'.repeat(PERSON_NAME_MAX + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Create Employee' }));
     expect(await screen.findByText(MSG.userFirstNameMax)).toBeInTheDocument();
     expect(screen.getByText(MSG.userLastNameMax)).toBeInTheDocument();

@@ -31,15 +31,14 @@ export function UsersTable({ users, onRemove }: { users: User[]; onRemove: (user
       id: 'employee',
       header: 'Employee',
       role: 'title',
-      cellClassName: 'max-w-72',
       cell: (user) => {
         const name = fullName(user);
         return (
           <Link to={`/users/${user.id}`} state={state} className="flex min-w-0 items-center gap-3">
             <UserAvatar name={name} url={user.avatar?.url} />
             <span className="min-w-0">
-              <span className="block truncate font-medium hover:underline">{name}</span>
-              <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+              <span className="block font-medium hover:underline">{name}</span>
+              <span className="block text-xs font-normal text-muted-foreground">{user.email}</span>
             </span>
           </Link>
         );
@@ -48,17 +47,15 @@ export function UsersTable({ users, onRemove }: { users: User[]; onRemove: (user
     {
       id: 'country',
       header: 'Country',
-      cellClassName: 'max-w-40 truncate',
       cell: (user) => countryName(user.country) ?? <span className="text-muted-foreground">N/A</span>,
     },
     {
       id: 'team',
       header: 'Team',
-      cellClassName: 'max-w-40',
       cell: (user) =>
         user.team ? (
-          <Badge variant="outline" className="max-w-full">
-            <span className="truncate">{user.team.name}</span>
+          <Badge variant="outline" className="max-w-full whitespace-normal">
+            {user.team.name}
           </Badge>
         ) : (
           <span className="text-muted-foreground">N/A</span>
