@@ -16,6 +16,11 @@ export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
 export const AuditChange = z.object({
   field: z.string(),
+  /**
+   * For a list of named records (a policy's `activatedTypes`), the record this change is about:
+   * `before`/`after` then hold only its fields that changed (null when it was added or removed).
+   */
+  item: z.string().optional(),
   /** The value before the change; null when the field had none (or the record was created). */
   before: z.unknown(),
   /** The value after the change; null when it has none (or the record was removed). */

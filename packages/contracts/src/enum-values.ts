@@ -83,6 +83,18 @@ export const CYCLE_LABELS: Record<(typeof LEAVE_CYCLES)[number], string> = {
   PER_MONTH: 'Per Month',
   PER_YEAR: 'Per Year',
 };
+/**
+ * When a leave starts and ends, as a person reads it (exports): from the morning or the afternoon
+ * of its first day, until the morning or the end of the afternoon of its last.
+ */
+export const START_DAY_PART_LABELS: Record<(typeof START_DAY_PARTS)[number], string> = {
+  FULL: 'Morning',
+  AFTERNOON: 'Afternoon',
+};
+export const END_DAY_PART_LABELS: Record<(typeof END_DAY_PARTS)[number], string> = {
+  FULL: 'Afternoon',
+  MORNING: 'Morning',
+};
 
 // The audit trail (audit.ts): its kinds, how the audit page names them, what entries are about.
 export const AUDIT_KINDS = [

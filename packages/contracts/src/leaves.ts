@@ -41,6 +41,8 @@ export const Leave = z.object({
   reason: z.string().nullable(),
   reviewer: PersonRef.nullable(),
   reviewedAt: z.string().nullable(),
+  /** Why the reviewer accepted or rejected it, when they said: read like `reason`. */
+  reviewReason: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelledBy: PersonRef.nullable(),
   cancelReason: z.string().nullable(),
@@ -189,7 +191,10 @@ export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
 
 export const ReviewLeaveBody = z.object({
   status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
+  /** Optional: why, for the requester (My Leaves shows it under the status). */
+  reason: multilineText().max(LEAVE_REASON_MAX).optional().nullable(),
 });
+export type ReviewLeaveBody = z.input<typeof ReviewLeaveBody>;
 
 /**
  * POST /leaves/{id}/cancel. The requester may cancel their own PENDING leave, or ACCEPTED one that

@@ -258,7 +258,8 @@ export const LEAVE_TEXT = {
   adjustmentAdded: 'Balance adjusted successfully.',
 } as const;
 
-/** '1 Conflicting Leave', 'N Conflicting Leaves'. */
+/** '1 Conflicting Leave', 'N Conflicting Leaves' (part 1 §2), and 'No Conflicting Leaves'. */
 export function conflictingLeavesTitle(count: number): string {
+  if (count === 0) return 'No Conflicting Leaves';
   return count === 1 ? '1 Conflicting Leave' : `${count} Conflicting Leaves`;
 }

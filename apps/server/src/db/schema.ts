@@ -274,6 +274,8 @@ export const leaves = pgTable(
     reason: text('reason'),
     reviewerId: integer('reviewer_id').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** Why the reviewer decided as they did (optional), for the requester to read. */
+    reviewReason: text('review_reason'),
     /** When the leave was withdrawn or cancelled (status CANCELLED): kept in the history, never counted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** Who cancelled it: the requester, or a reviewer of theirs. */

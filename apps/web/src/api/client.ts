@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@leavedesk/contracts';
 import { takeEarlyResponse } from '@/lib/early-requests';
+import { reportReachable } from '@/lib/online';
 import { tokenStore } from '@/lib/storage';
 
 export const API_BASE = '/api';
@@ -103,8 +104,10 @@ async function send(
     res = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportReachable(false);
     throw new ApiError(0, INTERNET_ERROR, error instanceof Error ? error.message : 'Failed to fetch');
   }
+  reportReachable(true);
 
   if (!res.ok) {
     endSessionIfNeeded(res.status, token);

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useToken, wasSignedOutByUser } from '@/lib/session-token';
 import { LoadingScreen } from './layout/loading-screen';
 import { PublicLayout } from './layout/public-layout';
+import { RouteError } from './route-error';
 
 /** Route id of the catch-all 404, which signed-out visitors see too (in the public frame). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -10,13 +11,25 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 // The signed-in app (query client, session, shell) is its own chunk: the sign-in page never loads it.
 type SignedInApp = React.ComponentType;
 let signedInApp: SignedInApp | undefined;
+let signedInScreenError: React.ComponentType | undefined;
 let loading: Promise<SignedInApp> | undefined;
 function loadSignedInApp(): Promise<SignedInApp> {
   loading ??= import('./signed-in-app').then((module) => {
     signedInApp = module.default;
+    signedInScreenError = module.ScreenError;
     return module.default;
   });
   return loading;
+}
+
+/**
+ * The error element of every route below the shell: the signed-in app's ScreenError, in place of
+ * the screen (its code is there whenever the shell is; the sign-in page does not carry it). Before
+ * the signed-in app is there (the 404 of a signed-out visitor), the whole-page error.
+ */
+export function ScreenErrorSlot() {
+  const ScreenError = signedInScreenError;
+  return ScreenError ? <ScreenError /> : <RouteError />;
 }
 
 /** For a visitor who already holds a token: fetch the signed-in app as the page starts. */

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout } from './guards';
+import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout, ScreenErrorSlot } from './guards';
 import { BootScreen } from './layout/loading-screen';
 import { RouteError } from './route-error';
 import type { ScreenModule, ScreenName } from './screens';
@@ -10,8 +10,20 @@ import type { ScreenModule, ScreenName } from './screens';
  */
 function screen(name: ScreenName) {
   return async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
-    const app = await import('./signed-in-app');
-    const module: ScreenModule = await app.SCREENS[name]();
+    let app: typeof import('./signed-in-app');
+    let module: ScreenModule;
+    try {
+      app = await import('./signed-in-app');
+      module = await app.SCREENS[name]();
+    } catch (error) {
+      // Its code could not be fetched (offline). A route whose `lazy` fails renders nothing at all,
+      // not even its error element: a screen that throws the error shows the route's ScreenError.
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
     const { prefetch } = module;
     if (!prefetch) return { Component: module.Component };
     return {
@@ -88,10 +100,11 @@ export const routes: RouteObject[] = [
       { element: <PublicOnlyLayout />, children: publicRoutes },
       {
         element: <ProtectedLayout areas={SIGNED_IN_AREAS} />,
+        // A screen that fails (its code unreachable offline, a fault) fails inside the shell.
         children: [
           ...protectedRoutes,
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('@/features/errors/not-found-page') },
-        ],
+        ].map((route) => ({ ...route, errorElement: <ScreenErrorSlot /> })),
       },
     ],
   },

@@ -7,6 +7,7 @@ import { AppShell } from './layout/app-shell';
 import { LoadingScreen, SessionErrorScreen } from './layout/loading-screen';
 import { createQueryClient, SignedInProviders } from './providers';
 
+export { ScreenError } from './screen-error';
 export { SCREENS } from './screens';
 
 let shared: { client: QueryClient; token: string | null; mounted: boolean } | undefined;

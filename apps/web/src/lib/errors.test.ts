@@ -1,7 +1,7 @@
 import { TEXT } from '@leavedesk/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
-import { errorMessage } from './errors';
+import { errorMessage, isNetworkError } from './errors';
 
 describe('error message mapping (part 1 §8)', () => {
   it.each([
@@ -29,5 +29,18 @@ describe('error message mapping (part 1 §8)', () => {
     expect(TEXT.wrongCredentials).toBe('Username or password is incorrect.');
     expect(TEXT.checkConnection).toBe('Check your connection');
     expect(TEXT.unknownError).toBe('An unknown error occurred.');
+  });
+});
+
+describe('a failure for want of a connection', () => {
+  it.each([
+    ['a call with no answer', new ApiError(0, 'INTERNET_ERROR', 'Failed to fetch'), true],
+    ["Chromium's failed import", new TypeError('Failed to fetch dynamically imported module: /a.js'), true],
+    ["Firefox's failed import", new TypeError('error loading dynamically imported module: /a.js'), true],
+    ["Safari's failed import", new TypeError('Importing a module script failed.'), true],
+    ['a fault in a screen', new TypeError("Cannot read properties of undefined (reading 'name')"), false],
+    ['a server refusal', new ApiError(500, 'SERVER_ERROR', 'Server error'), false],
+  ])('%s: %s', (_, error, expected) => {
+    expect(isNetworkError(error)).toBe(expected);
   });
 });

@@ -33,3 +33,18 @@ export function errorMessage(error: unknown): string {
   if (typeof e.message === 'string' && e.message.trim() !== '') return e.message;
   return TEXT.unknownError;
 }
+
+/**
+ * A failure for want of a connection rather than a fault: a call that got no answer, a screen's
+ * code that could not be fetched (each browser words that TypeError its own way), or anything
+ * while the browser says it is offline.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  const e = asErrorLike(error);
+  if (e?.code === 'INTERNET_ERROR') return true;
+  return (
+    error instanceof TypeError &&
+    /fetch|dynamically imported module|module script|network|load failed/i.test(error.message)
+  );
+}

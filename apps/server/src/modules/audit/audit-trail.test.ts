@@ -146,6 +146,29 @@ describe('the audit trail records', () => {
         activatedTypes: [{ typeId: type.id, amount: 4, requiresApproval: false }],
       },
     });
+    // One amount of a policy of two types: one change of one type, not the whole list twice.
+    const second = (
+      await t.call('POST', '/api/leaves/types', {
+        token,
+        body: { name: 'Audit Extra', cycle: 'PER_YEAR', amount: 9, requiresApproval: true },
+      })
+    ).json();
+    const bothTypes = (extraAmount: number) => ({
+      name: 'Audit Policy 2',
+      activatedTypes: [
+        { typeId: type.id, amount: 4, requiresApproval: false },
+        { typeId: second.id, amount: extraAmount, requiresApproval: true },
+      ],
+    });
+    await t.call('PUT', `/api/leaves/policies/${policy.id}`, { token, body: bothTypes(9) });
+    await t.call('PUT', `/api/leaves/policies/${policy.id}`, { token, body: bothTypes(12) });
+    await t.call('PUT', `/api/leaves/policies/${policy.id}`, {
+      token,
+      body: {
+        name: 'Audit Policy 2',
+        activatedTypes: [{ typeId: type.id, amount: 4, requiresApproval: false }],
+      },
+    });
     // The type is in a policy: removing it archives it. The policy, unused, is removed.
     expect((await t.call('DELETE', `/api/leaves/types/${type.id}`, { token })).statusCode).toBe(204);
     expect((await t.call('DELETE', `/api/leaves/policies/${policy.id}`, { token })).statusCode).toBe(204);
@@ -165,13 +188,35 @@ describe('the audit trail records', () => {
       name: [null, 'Audit Policy'],
       activatedTypes: [null, [{ type: 'Audit Days', amount: 3, cycle: 'PER_MONTH', requiresApproval: true }]],
     });
-    expect(diffOf((await entriesOf(t, token, 'POLICY_UPDATED', policy.id))[0]!)).toEqual({
-      name: ['Audit Policy', 'Audit Policy 2'],
-      activatedTypes: [
-        [{ type: 'Audit Days', amount: 3, cycle: 'PER_MONTH', requiresApproval: true }],
-        [{ type: 'Audit Days', amount: 4, cycle: 'PER_MONTH', requiresApproval: false }],
+    const updates = (await entriesOf(t, token, 'POLICY_UPDATED', policy.id)).reverse();
+    expect(updates.map((e) => e.changes)).toEqual([
+      [
+        { field: 'name', before: 'Audit Policy', after: 'Audit Policy 2' },
+        {
+          field: 'activatedTypes',
+          item: 'Audit Days',
+          before: { amount: 3, requiresApproval: true },
+          after: { amount: 4, requiresApproval: false },
+        },
       ],
-    });
+      [
+        {
+          field: 'activatedTypes',
+          item: 'Audit Extra',
+          before: null,
+          after: { amount: 9, cycle: 'PER_YEAR', requiresApproval: true },
+        },
+      ],
+      [{ field: 'activatedTypes', item: 'Audit Extra', before: { amount: 9 }, after: { amount: 12 } }],
+      [
+        {
+          field: 'activatedTypes',
+          item: 'Audit Extra',
+          before: { amount: 12, cycle: 'PER_YEAR', requiresApproval: true },
+          after: null,
+        },
+      ],
+    ]);
     const [removed] = await entriesOf(t, token, 'POLICY_DELETED', policy.id);
     expect(removed!.target.label).toBe('Audit Policy 2');
 
@@ -183,6 +228,23 @@ describe('the audit trail records', () => {
     ).json();
     await t.call('DELETE', `/api/leaves/types/${unused.id}`, { token });
     expect(await entriesOf(t, token, 'LEAVE_TYPE_DELETED', unused.id)).toHaveLength(1);
+  });
+
+  it('answers an entry recorded with a whole list before and after as the items that changed', async () => {
+    const types = (amount: number) => [
+      { type: 'Vacation', amount: 20, cycle: 'PER_YEAR', requiresApproval: true },
+      { type: 'Sick leave', amount, cycle: 'PER_YEAR', requiresApproval: false },
+    ];
+    const changes = [{ field: 'activatedTypes', before: types(10), after: types(12) }];
+    await t.app.services.db.execute(sql`
+      insert into audit_entries (organization_id, actor_id, actor_name, kind, target_type, target_id,
+        target_label, changes)
+      values (${org.organizationId}, ${org.admin.user.id}, 'Audrey Admin', 'POLICY_UPDATED', 'POLICY',
+        -41, 'Old Policy', ${JSON.stringify(changes)}::jsonb)`);
+    const [entry] = await entriesOf(t, token, 'POLICY_UPDATED', -41);
+    expect(entry!.changes).toEqual([
+      { field: 'activatedTypes', item: 'Sick leave', before: { amount: 10 }, after: { amount: 12 } },
+    ]);
   });
 
   it('holidays imported and removed, reviews and withdrawals, triggers', async () => {

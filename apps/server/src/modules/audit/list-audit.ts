@@ -5,6 +5,7 @@ import { auditEntries } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { dayjs } from '../../lib/dates';
+import { readableChanges } from './record-audit';
 
 export type ListAuditInput = z.output<typeof AuditQuery>;
 
@@ -49,7 +50,7 @@ export async function listAudit(
       kind: r.kind as AuditEntry['kind'],
       actor: { id: r.actorId, name: r.actorName },
       target: { type: r.targetType as AuditEntry['target']['type'], id: r.targetId, label: r.targetLabel },
-      changes: r.changes,
+      changes: readableChanges(r.changes),
       createdAt: r.createdAt.toISOString(),
     })),
     pageNumber: query.pageNumber,

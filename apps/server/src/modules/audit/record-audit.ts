@@ -27,10 +27,64 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
+/** A record of a list is named by its first text field of these (a policy's types by `type`). */
+const ITEM_NAME_FIELDS = ['type', 'name'] as const;
+
+/** A list of named records as name → the record's other fields; undefined for any other value. */
+function namedItems(value: unknown): Map<string, AuditFields> | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items = new Map<string, AuditFields>();
+  for (const item of value) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
+    const record = item as AuditFields;
+    const key = ITEM_NAME_FIELDS.find((k) => typeof record[k] === 'string');
+    if (!key) return undefined;
+    const { [key]: name, ...rest } = record;
+    items.set(name as string, rest);
+  }
+  return items;
+}
+
+/**
+ * A changed list of named records, item by item: each added or removed record, and of each record
+ * that stayed only its fields that changed. Undefined when the values are not such lists (then
+ * the field changes whole, as a list of days does).
+ */
+function itemChanges(field: string, was: unknown, is: unknown): AuditChange[] | undefined {
+  const before = namedItems(was);
+  const after = namedItems(is);
+  if (!before || !after || (before.size === 0 && after.size === 0)) return undefined;
+  const changes: AuditChange[] = [];
+  for (const item of new Set([...before.keys(), ...after.keys()])) {
+    const b = before.get(item);
+    const a = after.get(item);
+    if (b && a) {
+      const diff = auditChanges(b, a);
+      if (diff.length === 0) continue;
+      changes.push({
+        field,
+        item,
+        before: Object.fromEntries(diff.map((c) => [c.field, c.before])),
+        after: Object.fromEntries(diff.map((c) => [c.field, c.after])),
+      });
+    } else changes.push({ field, item, before: b ?? null, after: a ?? null });
+  }
+  return changes;
+}
+
+/**
+ * Entries recorded before lists were compared item by item held a whole list before and after
+ * (a policy's every type, twice, for one amount): answered as the item changes they amount to.
+ */
+export function readableChanges(changes: AuditChange[]): AuditChange[] {
+  return changes.flatMap((c) => (c.item === undefined && itemChanges(c.field, c.before, c.after)) || [c]);
+}
+
 /**
  * The fields that differ between two snapshots, in the order they first appear; a secret field's
  * values hidden. Something created lists every field it has (before: null), something removed every
- * field it had (after: null).
+ * field it had (after: null). A changed list of named records (a policy's types) records only the
+ * records added, removed or changed, and of a changed one only the fields that changed.
  */
 export function auditChanges(before: AuditFields | null | undefined, after: AuditFields | null | undefined) {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
@@ -39,6 +93,11 @@ export function auditChanges(before: AuditFields | null | undefined, after: Audi
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
     if (before && after && same(was, is)) continue;
+    const items = before && after ? itemChanges(field, was, is) : undefined;
+    if (items) {
+      changes.push(...items);
+      continue;
+    }
     if (!before && is === null) continue;
     if (!after && was === null) continue;
     const secret = SECRET_FIELD.test(field);

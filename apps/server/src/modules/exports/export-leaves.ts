@@ -1,5 +1,5 @@
 import type { LeaveExportQuery } from '@leavedesk/contracts';
-import { LEAVE_MSG } from '@leavedesk/contracts';
+import { END_DAY_PART_LABELS, LEAVE_MSG, START_DAY_PART_LABELS } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { firstRow } from '../../db/first-row';
@@ -12,9 +12,10 @@ import type { Cell, Column } from './table-file';
 export const LEAVE_BATCH = 2000;
 
 /**
- * The list's `Leave` answer, flattened. Day parts and statuses are the API's values (FULL,
- * AFTERNOON, MORNING; CANCELLED…), which a payroll import can match on; timestamps are ISO 8601
- * UTC, as in the API; people are named "First Last".
+ * The list's `Leave` answer, flattened. Payroll reads it as people do: the day parts say when the
+ * leave starts and ends ('Morning', 'Afternoon': a full first day starts in the morning, a full
+ * last day ends in the afternoon), not the API's FULL/MORNING; statuses are the badges' words
+ * (CANCELLED…); timestamps are ISO 8601 UTC, as in the API; people are named "First Last".
  */
 export const LEAVE_COLUMNS: readonly Column[] = [
   { heading: 'Leave ID', kind: 'number' },
@@ -126,6 +127,8 @@ export async function exportLeaves(
       if (tuples.length > 0)
         yield tuples.map((t) => {
           const cells: Cell[] = [...t];
+          cells[7] = START_DAY_PART_LABELS[t[7] as keyof typeof START_DAY_PART_LABELS] ?? t[7];
+          cells[9] = END_DAY_PART_LABELS[t[9] as keyof typeof END_DAY_PART_LABELS] ?? t[9];
           // Requested, reviewed and cancelled at.
           for (const i of [14, 16, 18]) cells[i] = iso(t[i] as string | null);
           return cells;

@@ -1,4 +1,11 @@
-import type { Balance, Leave, Paged, User } from '@leavedesk/contracts';
+import {
+  type Balance,
+  END_DAY_PART_LABELS,
+  type Leave,
+  type Paged,
+  START_DAY_PART_LABELS,
+  type User,
+} from '@leavedesk/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -146,9 +153,9 @@ function expectedRow(l: Leave, format: 'csv' | 'xlsx' = 'csv'): Row {
     Team: l.user.team?.name ?? '',
     'Leave type': l.activatedType.name,
     'Start date': l.startAt,
-    'Start part': l.startDayPart,
+    'Start part': START_DAY_PART_LABELS[l.startDayPart],
     'End date': l.endAt,
-    'End part': l.endDayPart,
+    'End part': END_DAY_PART_LABELS[l.endDayPart],
     'Working days': String(l.duration),
     'Calendar days': String(l.totalDays),
     Status: l.status,
@@ -246,10 +253,12 @@ describe('GET /leaves/export', () => {
       const text = format === 'csv' ? csvText : (s: string) => s;
       const half = rows.find((r) => r.Reason === 'Family')!;
       expect([half['Start part'], half['End part'], half['Working days']]).toEqual([
-        'AFTERNOON',
-        'MORNING',
+        'Afternoon',
+        'Morning',
         '2',
       ]);
+      const whole = rows.find((r) => r.Reason === text('\tTabbed'))!;
+      expect([whole['Start part'], whole['End part']]).toEqual(['Morning', 'Afternoon']);
       expect(rows.find((r) => r.Reason === text('-2+3'))?.Status).toBe('CANCELLED');
       expect(rows.map((r) => r.Reason)).toEqual(
         expect.arrayContaining([

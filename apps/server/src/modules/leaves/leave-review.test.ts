@@ -60,6 +60,30 @@ describe('reviewing a leave', () => {
     expect(res.json()).toMatchObject({ status: 'REJECTED', reviewer: { id: org.admin.user.id } });
   });
 
+  it('keeps the reviewer’s reason for the requester, who reads it in their own list, and nobody else', async () => {
+    const employee = await addPerson(org);
+    const colleague = await addPerson(org);
+    const id = await pendingLeaveOf(employee);
+    const res = await org.t.call('PUT', `/api/leaves/${id}`, {
+      token: org.admin.accessToken,
+      body: { status: 'REJECTED', reason: '  The team is short that week.  ' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'REJECTED', reviewReason: 'The team is short that week.' });
+    const mine = await org.t.call('GET', '/api/leaves?userId=mine', { token: employee.token });
+    expect((mine.json() as { contents: Leave[] }).contents).toEqual([
+      expect.objectContaining({ id, status: 'REJECTED', reviewReason: 'The team is short that week.' }),
+    ]);
+    const seen = await org.t.call('GET', `/api/leaves/${id}`, { token: colleague.token });
+    // A colleague does not see the request at all.
+    expect(seen.statusCode).toBe(404);
+    // Without one, there is none.
+    const other = await pendingLeaveOf(employee, 3);
+    expect((await review(org.admin.accessToken, other, 'ACCEPTED')).json()).toMatchObject({
+      reviewReason: null,
+    });
+  });
+
   it('refuses a leave that is no longer pending (409), naming its status', async () => {
     const employee = await addPerson(org);
     const id = await pendingLeaveOf(employee);

@@ -26,6 +26,7 @@ export interface LeaveRow {
   reason: string | null;
   reviewerId: number | null;
   reviewedAt: Date | null;
+  reviewReason: string | null;
   cancelledAt: Date | null;
   cancelledBy: number | null;
   cancelReason: string | null;
@@ -114,6 +115,7 @@ export function toLeavesWith(rows: LeaveRow[], people: UserRow[], caller: Caller
       reason: mayReadReasons ? (r.reason ?? null) : null,
       reviewer: personRef(byId, r.reviewerId),
       reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+      reviewReason: mayReadReasons ? (r.reviewReason ?? null) : null,
       cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
       cancelledBy: personRef(byId, r.cancelledBy),
       cancelReason: mayReadReasons ? (r.cancelReason ?? null) : null,

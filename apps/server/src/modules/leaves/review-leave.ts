@@ -11,6 +11,7 @@ import { anotherActiveAdmin } from './reviewers';
 
 export interface ReviewLeaveInput {
   status: 'ACCEPTED' | 'REJECTED';
+  reason?: string | null;
 }
 
 /**
@@ -47,10 +48,11 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
     throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status));
 
   const now = new Date();
+  const reviewReason = input.reason?.trim() || null;
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(leaves)
-      .set({ status: input.status, reviewerId: caller.userId, reviewedAt: now, updatedAt: now })
+      .set({ status: input.status, reviewerId: caller.userId, reviewedAt: now, reviewReason, updatedAt: now })
       .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING')))
       .returning({ id: leaves.id });
     if (rows.length === 0) return rows;
@@ -59,7 +61,7 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
       kind: 'LEAVE_REVIEWED',
       target: { type: 'LEAVE', id, label: leaveLabel(params.leave, params.user) },
       before: { status: 'PENDING' },
-      after: { status: input.status },
+      after: { status: input.status, reviewReason },
     });
     const { user: reviewer } = await eventBase(tx, caller.organizationId, caller.userId);
     await recordEvent(tx, {

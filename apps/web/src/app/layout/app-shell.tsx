@@ -6,6 +6,7 @@ import { SearchProvider, useSearchDialog } from '@/components/search-context';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { BellSlot } from './bell-slot';
+import { OfflineBanner } from './offline-banner';
 import { SidebarContent } from './sidebar';
 
 type SearchDialogComponent = React.ComponentType;
@@ -23,6 +24,30 @@ function LazySearchDialog() {
   return Dialog ? <Dialog /> : null;
 }
 
+/** Where 'Skip to content' leads: the screen, past the sidebar's links. */
+const MAIN_ID = 'main-content';
+
+/**
+ * The page's first focusable element, shown once focused: focus moves to the screen itself, so
+ * the next Tab is the screen's first control rather than the sidebar's eight links and the bell.
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById(MAIN_ID);
+        main?.focus();
+        main?.scrollIntoView({ block: 'start' });
+      }}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg focus:outline-none focus:ring-[3px] focus:ring-ring/50"
+    >
+      Skip to content
+    </a>
+  );
+}
+
 /** The signed-in frame: sidebar (a sheet on small screens), the screen, and the Search dialog. */
 export function AppShell({ children }: { children?: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = React.useState(false);
@@ -30,6 +55,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
   return (
     <SearchProvider>
       <div className="min-h-dvh bg-background">
+        <SkipLink />
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border bg-sidebar md:block">
           <SidebarContent />
         </aside>
@@ -52,8 +78,9 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
           </SheetContent>
         </Sheet>
 
-        <main className="md:pl-64">
+        <main id={MAIN_ID} tabIndex={-1} className="outline-none md:pl-64">
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:px-8 md:py-8">
+            <OfflineBanner />
             {children ?? <Outlet />}
           </div>
         </main>

@@ -86,13 +86,17 @@ export interface ExportDialogProps {
   filters: Record<string, string | number | (string | number)[] | undefined>;
   /** What the filters amount to, in words ("Pending requests of Sales"). */
   scope: string;
+  /** The fields that set `filters`, shown in the dialog so nothing applies unseen. */
+  children?: React.ReactNode;
+  /** Called as the dialog opens (to start its fields afresh). */
+  onOpen?: () => void;
 }
 
 /**
- * "Export" on /leaves and /users: a format (and a period) to choose, then the file the server
- * writes for the page's current filters, saved under the name it gives.
+ * "Export" on /leaves and /users: a format, the filters (shown in the dialog: `children`) and a
+ * period to choose, then the file the server writes for them, saved under the name it gives.
  */
-export function ExportDialog({ kind, filters, scope }: ExportDialogProps) {
+export function ExportDialog({ kind, filters, scope, children, onOpen }: ExportDialogProps) {
   const [open, setOpen] = React.useState(false);
   const [format, setFormat] = React.useState<Format>('csv');
   const [from, setFrom] = React.useState('');
@@ -139,7 +143,14 @@ export function ExportDialog({ kind, filters, scope }: ExportDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (next) onOpen?.();
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline">
           <Download />
@@ -153,6 +164,7 @@ export function ExportDialog({ kind, filters, scope }: ExportDialogProps) {
             <DialogDescription>{scope}</DialogDescription>
           </DialogHeader>
           <FormatChoice value={format} onChange={setFormat} />
+          {children}
           {kind === 'leaves' ? (
             <>
               <div className="grid gap-3 sm:grid-cols-2">

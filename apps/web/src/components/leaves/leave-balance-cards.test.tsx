@@ -2,27 +2,12 @@ import type { Balance } from '@leavedesk/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LeaveBalanceCards } from './leave-balance-cards';
-import { makeLeave } from './test-leaves';
+import { makeBalance, makeLeave } from './test-leaves';
 
 const type = { ...makeLeave().activatedType, name: 'Vacation', amount: 20 };
 
 function balance(overrides: Partial<Balance>): Balance {
-  return {
-    activatedType: type,
-    totalAmount: 20,
-    allowanceAmount: 20,
-    carriedOverAmount: 0,
-    expiredAmount: 0,
-    carryOverExpiresOn: null,
-    adjustmentAmount: 0,
-    usedAmount: 0,
-    pendingAmount: 0,
-    remainingAmount: 20,
-    periodStart: '2026-01-01',
-    periodEnd: '2026-12-31',
-    startedAt: '2026-01-01',
-    ...overrides,
-  };
+  return makeBalance({ activatedType: type, ...overrides });
 }
 
 describe('balance cards', () => {

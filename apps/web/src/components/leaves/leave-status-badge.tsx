@@ -1,4 +1,4 @@
-import type { LeaveStatus } from '@leavedesk/contracts';
+import type { Leave, LeaveStatus } from '@leavedesk/contracts';
 import { Badge } from '@/components/ui/badge';
 
 const VARIANT = { ACCEPTED: 'success', PENDING: 'info', REJECTED: 'danger', CANCELLED: 'secondary' } as const;
@@ -9,5 +9,31 @@ export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
     <Badge variant={VARIANT[status]} className="uppercase tracking-wide">
       {status}
     </Badge>
+  );
+}
+
+/**
+ * What the requester is told about a decision, when the reviewer said why: the reason given with
+ * an acceptance or a rejection, or a reviewer's reason for cancelling (a requester's own
+ * withdrawal gives none).
+ */
+export function reviewerNote(leave: Pick<Leave, 'status' | 'reviewReason' | 'cancelReason'>): string | null {
+  if (leave.status === 'CANCELLED') return leave.cancelReason;
+  if (leave.status === 'ACCEPTED' || leave.status === 'REJECTED') return leave.reviewReason;
+  return null;
+}
+
+/** The badge, and under it the reviewer's reason once there is one. */
+export function LeaveStatusWithNote({
+  leave,
+}: {
+  leave: Pick<Leave, 'status' | 'reviewReason' | 'cancelReason'>;
+}) {
+  const note = reviewerNote(leave);
+  return (
+    <span className="grid justify-items-start gap-1">
+      <LeaveStatusBadge status={leave.status} />
+      {note && <span className="max-w-64 text-xs whitespace-pre-line text-muted-foreground">{note}</span>}
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { LeaveDates } from '@/components/day-part-mark';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDuration } from '@/lib/format';
-import { LeaveStatusBadge } from './leave-status-badge';
+import { LeaveStatusWithNote } from './leave-status-badge';
 
 /** '🌴 Annual Leave': the type cell of every leave list. */
 export function LeaveTypeLabel({ type }: { type: Pick<Leave['activatedType'], 'symbol' | 'name'> }) {
@@ -32,7 +32,7 @@ export function LeavesTable({ leaves, action }: LeavesTableProps) {
       cell: (leave) => <LeaveDates leave={leave} />,
     },
     { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration) },
-    { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+    { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusWithNote leave={leave} /> },
     {
       id: 'type',
       header: 'Type',

@@ -1,4 +1,4 @@
-import type { Leave } from '@leavedesk/contracts';
+import type { Balance, Leave } from '@leavedesk/contracts';
 
 let nextId = 1;
 
@@ -49,11 +49,32 @@ export function makeLeave(overrides: Partial<Leave> & { firstName?: string } = {
     reason: null,
     reviewer: null,
     reviewedAt: null,
+    reviewReason: null,
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...rest,
+  };
+}
+
+/** A balance of a whole 2026 of 20 days, nothing used, with the fields a test cares about overridden. */
+export function makeBalance(overrides: Partial<Balance> = {}): Balance {
+  return {
+    activatedType: makeLeave().activatedType,
+    totalAmount: 20,
+    allowanceAmount: 20,
+    carriedOverAmount: 0,
+    expiredAmount: 0,
+    carryOverExpiresOn: null,
+    adjustmentAmount: 0,
+    usedAmount: 0,
+    pendingAmount: 0,
+    remainingAmount: 20,
+    periodStart: '2026-01-01',
+    periodEnd: '2026-12-31',
+    startedAt: '2026-01-01',
+    ...overrides,
   };
 }

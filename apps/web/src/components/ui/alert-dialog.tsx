@@ -3,14 +3,18 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 import { dialogContentClasses, overlayClasses } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
@@ -18,6 +22,7 @@ export function AlertDialogContent({
         data-slot="alert-dialog-content"
         className={cn(dialogContentClasses, 'sm:max-w-md', className)}
         {...props}
+        {...focus}
       />
     </AlertDialogPrimitive.Portal>
   );

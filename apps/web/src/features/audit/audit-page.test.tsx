@@ -199,10 +199,97 @@ describe('the audit trail page', () => {
       'GET /users': () => json(200, people),
     });
     renderPage();
+    const entry = await screen.findByTestId('audit-entry', {}, WAIT);
+    expect(entry).toHaveTextContent('Template changed');
+    await userEvent.click(within(entry).getByText('Details'));
     const before = await screen.findByRole('region', { name: 'Template, before' }, WAIT);
     const after = screen.getByRole('region', { name: 'Template, after' });
     for (const region of [before, after]) expect(region).toHaveAttribute('tabindex', '0');
     expect(before).toHaveTextContent('Old line 30');
     expect(after).toHaveTextContent('New line 30');
+  });
+
+  it('says each change in one line with only the changed fields, a new record’s fields under Details, dates as D MMM YYYY', async () => {
+    stubApi(aUser(), {
+      'GET /organization/audit': () =>
+        json(
+          200,
+          page([
+            {
+              id: 12,
+              kind: 'POLICY_UPDATED',
+              actor: { id: 1, name: 'Ada Lovelace' },
+              target: { type: 'POLICY', id: 20, label: 'Default' },
+              changes: [
+                {
+                  field: 'activatedTypes',
+                  item: 'Sick leave',
+                  before: { amount: 10 },
+                  after: { amount: 12 },
+                },
+                {
+                  field: 'activatedTypes',
+                  item: 'Training',
+                  before: null,
+                  after: { amount: 3, cycle: 'PER_YEAR', requiresApproval: true },
+                },
+              ],
+              createdAt: '2027-03-02T09:30:00.000Z',
+            },
+            {
+              id: 11,
+              kind: 'USER_CREATED',
+              actor: { id: 1, name: 'Ada Lovelace' },
+              target: { type: 'USER', id: 6, label: 'Ben Smith' },
+              changes: [
+                { field: 'firstName', before: null, after: 'Ben' },
+                { field: 'lastName', before: null, after: 'Smith' },
+                { field: 'email', before: null, after: 'ben@example.com' },
+                { field: 'role', before: null, after: 'EMPLOYEE' },
+                { field: 'status', before: null, after: 'PENDING' },
+                { field: 'country', before: null, after: 'GB' },
+                { field: 'timezone', before: null, after: 'Europe/London' },
+                { field: 'team', before: null, after: { id: 11, name: 'Sales' } },
+                { field: 'leavePolicy', before: null, after: { id: 20, name: 'Default' } },
+                { field: 'joinedAt', before: null, after: '2027-03-01' },
+              ],
+              createdAt: '2027-03-01T09:30:00.000Z',
+            },
+            {
+              id: 10,
+              kind: 'LEAVE_REVIEWED',
+              actor: { id: 1, name: 'Ada Lovelace' },
+              target: { type: 'LEAVE', id: 3, label: 'Grace Brewster: Vacation 2027-03-01 – 2027-03-05' },
+              changes: [
+                { field: 'status', before: 'PENDING', after: 'REJECTED' },
+                { field: 'reviewReason', before: null, after: 'Short that week.' },
+              ],
+              createdAt: '2027-02-28T09:30:00.000Z',
+            },
+          ]),
+        ),
+      'GET /users': () => json(200, people),
+    });
+    renderPage();
+    const [policy, user, review] = await screen.findAllByTestId('audit-entry', {}, WAIT);
+    // A value set where there was none reads alone; dates in a label as everywhere.
+    expect(review).toHaveTextContent(
+      /^Leave reviewedGrace Brewster: Vacation 1 Mar 2027 – 5 Mar 2027·StatusPENDINGREJECTED·Reviewer's reasonShort that week\.by Ada Lovelace28 Feb 2027 \d{2}:\d{2}$/,
+    );
+    expect(within(review!).getAllByLabelText('changed to')).toHaveLength(1);
+    // The policy's change: the one amount that moved and the type added, nothing of the rest.
+    expect(policy).toHaveTextContent(
+      /^Policy updatedDefault·Sick leave:Amount1012·Training added: Amount 3 · Cycle Per Year · Requires approval Yesby Ada Lovelace2 Mar 2027 \d{2}:\d{2}$/,
+    );
+    expect(within(policy!).getAllByLabelText('changed to')).toHaveLength(1);
+    expect(within(policy!).getByText('10')).toHaveClass('line-through');
+    expect(within(policy!).queryByText('Details')).not.toBeInTheDocument();
+    // The new person: one line; what the record holds only under Details, its date as everywhere.
+    expect(user).toHaveTextContent(/^User createdBen Smithby Ada Lovelace1 Mar 2027 \d{2}:\d{2}Details/);
+    expect(within(user!).getByText('ben@example.com')).not.toBeVisible();
+    await userEvent.click(within(user!).getByText('Details'));
+    expect(within(user!).getByText('ben@example.com')).toBeVisible();
+    expect(within(user!).getByText('1 Mar 2027')).toBeVisible();
+    expect(user).not.toHaveTextContent('2027-03-01');
   });
 });

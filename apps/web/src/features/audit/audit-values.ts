@@ -1,8 +1,13 @@
 import { AUDIT_HIDDEN, CYCLE_LABELS, countryName, ROLE_LABELS } from '@leavedesk/contracts';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+/** Fields the screens name otherwise than their words would: the same name here. */
+const FIELD_LABELS: Record<string, string> = { reviewReason: "Reviewer's reason" };
 
 /** `leavePolicy` → 'Leave policy', `metadata.slackWebhookUrl` → 'Slack webhook URL'. */
 export function fieldLabel(field: string): string {
   const last = field.split('.').at(-1) ?? field;
+  if (FIELD_LABELS[last]) return FIELD_LABELS[last];
   const words = last
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -30,11 +35,16 @@ export function fieldValueText(field: string, value: unknown): string | null {
   return valueText(value);
 }
 
-/** One line of text for a recorded value; null when there was none. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** One line of text for a recorded value; null when there was none. Dates as everywhere: '1 Mar 2024'. */
 export function valueText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value === AUDIT_HIDDEN) return 'hidden';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
+  if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((v) => valueText(v) ?? '—').join(', ') || null;
   if (typeof value === 'object') {
@@ -47,6 +57,14 @@ export function valueText(value: unknown): string | null {
       .join(' · ');
   }
   return String(value);
+}
+
+/**
+ * A target's label as recorded ("Ada Lovelace: Vacation 2027-03-01 – 2027-03-05", "Christmas Day
+ * 2026-12-25") with its dates written as everywhere else: '1 Mar 2027'.
+ */
+export function labelText(label: string): string {
+  return label.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date));
 }
 
 /** Whether a value is better read as a block (templates, long lists) than inline. */

@@ -184,4 +184,29 @@ describe('Calendar: the grid and the selected day panel', () => {
     expect(commits[0]).toEqual({ chips: 3, teamSelect: false, placeholder: true, more: 'SPAN' });
     expect(commits.at(-1)).toEqual({ chips: 3, teamSelect: true, placeholder: false, more: 'BUTTON' });
   });
+
+  it('shows a month that failed to load as an error in place, whose Try again asks again', async () => {
+    const away = makeLeave({ firstName: 'Grace', startAt: workingDay(), endAt: workingDay() });
+    let failing = true;
+    const works = gridRoute([away]);
+    const fetch = stubApi(aUser(), {
+      'GET /leaves/calendar/grid': (body, url) =>
+        failing
+          ? json(500, { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Boom.' })
+          : works(body, url),
+      'GET /leaves/calendar/day': dayRoute([away]),
+    });
+    renderCalendar();
+    // After the query's one retry: the error where the month would be, not an empty month.
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    expect(screen.getByText('The calendar could not be loaded.')).toBeInTheDocument();
+    const dayName = new RegExp(`^${dayjs(workingDay()).format('dddd D MMMM YYYY')}`);
+    expect(screen.queryByRole('button', { name: dayName })).not.toBeInTheDocument();
+    const calls = callsTo(fetch, 'GET', '/leaves/calendar/grid').length;
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findAllByTestId('leave-chip')).not.toHaveLength(0);
+    expect(callsTo(fetch, 'GET', '/leaves/calendar/grid').length).toBe(calls + 1);
+    expect(screen.queryByText('The calendar could not be loaded.')).not.toBeInTheDocument();
+  }, 30_000);
 });

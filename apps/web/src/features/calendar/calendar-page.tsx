@@ -5,6 +5,7 @@ import { CalendarPlus, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHolidays } from '@/components/leaves/holidays-query';
+import { LoadError } from '@/components/leaves/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import {
@@ -136,26 +137,37 @@ export function Component() {
           )}
         </div>
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
-        <MonthGrid
-          month={month}
-          days={days}
-          selected={selected}
-          onSelect={select}
-          gridDays={gridDays}
-          teamId={teamId}
-          workingDays={workingDays}
-          holidayNames={holidayNames}
-          interactive={ready}
+      {grid.isError ? (
+        // As Home, Leaves and Users: the failure in place, not an empty month.
+        <LoadError
+          title="The calendar could not be loaded."
+          onRetry={() => {
+            void grid.refetch();
+            if (selectedDay.isError) void selectedDay.refetch();
+          }}
         />
-        <SelectedDay
-          date={selected}
-          holiday={holidayNames.get(selected)}
-          leaves={(ready && selectedDay.data) || []}
-          workingDays={workingDays}
-          loading={!ready || !selectedDay.data}
-        />
-      </div>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+          <MonthGrid
+            month={month}
+            days={days}
+            selected={selected}
+            onSelect={select}
+            gridDays={gridDays}
+            teamId={teamId}
+            workingDays={workingDays}
+            holidayNames={holidayNames}
+            interactive={ready}
+          />
+          <SelectedDay
+            date={selected}
+            holiday={holidayNames.get(selected)}
+            leaves={(ready && selectedDay.data) || []}
+            workingDays={workingDays}
+            loading={!ready || !selectedDay.data}
+          />
+        </div>
+      )}
       <Legend />
     </>
   );

@@ -104,7 +104,8 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
         </li>
         <li>
           Press Submit. A type that needs approval waits for a reviewer; any other is accepted at once. While
-          a request is pending you can withdraw it from the My Leaves list on Home.
+          a request is pending you can withdraw it from the My Leaves list on Home, which keeps every request
+          you made: accepted, rejected or cancelled, with the reviewer's reason when they gave one.
         </li>
       </ol>
     ),
@@ -118,9 +119,10 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
           Admins review everyone's requests, team admins those of their own team. Open{' '}
           <To to="/leaves">Leaves</To>: it shows the pending requests at first; filter by status, team or
           person and press Search. Click a request to see its dates, days and reason, the requester's balance
-          before and after it, who else in the team is away on those days, and the holidays it includes. Then
-          press <B>Accept</B> or <B>Reject</B>. With the standard triggers, the requester is told by e-mail
-          and in their bell.
+          before and after it, the team's conflicting leaves on those days, and the holidays it includes. Then
+          press <B>Accept</B> or <B>Reject</B>, with a reason for the requester if you like. With the standard
+          triggers, the requester is told by e-mail and in their bell. <B>Export</B> shows the status, team
+          and person it will export (every status at first) for you to change.
         </p>
         <p>Nobody reviews their own request: another admin does.</p>
       </>

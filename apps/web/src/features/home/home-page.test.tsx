@@ -36,7 +36,7 @@ beforeEach(() => tokenStore.set('token'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Home: My Leaves', () => {
-  it('asks for my accepted and pending leaves and lists them, with a pager only beyond one page', async () => {
+  it('asks for my leaves in every status and lists them, with a pager only beyond one page', async () => {
     const fetch = stubServer(() =>
       page([makeLeave({ startAt: '2026-12-21', endAt: '2026-12-30', duration: 7, status: 'PENDING' })]),
     );
@@ -50,7 +50,7 @@ describe('Home: My Leaves', () => {
     const url = String(fetch.mock.calls.find(([u]) => String(u).startsWith('/api/leaves?'))?.[0]);
     const query = new URL(url, 'http://x').searchParams;
     expect(query.get('userId')).toBe('mine');
-    expect(query.get('status')).toBe('ACCEPTED,PENDING');
+    expect(query.has('status')).toBe(false);
     expect(query.get('pageNumber')).toBe('0');
     expect(screen.getByRole('link', { name: 'Request Leave' })).toHaveAttribute('href', '/leaves/create');
   });
@@ -79,6 +79,43 @@ describe('Home: My Leaves', () => {
       within(section).getByRole('button', { name: 'Cancel leave of 2 Nov 2099 AM' }),
     ).toBeInTheDocument();
     expect(within(section).getAllByRole('button', { name: /^(Cancel leave|Withdraw)/ })).toHaveLength(2);
+  });
+
+  it('keeps a refused or cancelled request in the list, red REJECTED and grey CANCELLED, with the reviewer’s reason', async () => {
+    const reviewer = { id: 9, firstName: 'Rita', lastName: 'Reviewer' };
+    stubServer(() =>
+      page([
+        makeLeave({
+          user: me,
+          startAt: '2099-12-21',
+          endAt: '2099-12-21',
+          status: 'REJECTED',
+          reviewer,
+          reviewedAt: '2099-12-01T09:00:00.000Z',
+          reviewReason: 'The team is short that week.',
+        }),
+        makeLeave({ user: me, startAt: '2099-11-02', endAt: '2099-11-02', status: 'REJECTED', reviewer }),
+        makeLeave({
+          user: me,
+          startAt: '2099-10-05',
+          endAt: '2099-10-05',
+          status: 'CANCELLED',
+          cancelledBy: reviewer,
+          cancelledAt: '2099-10-01T09:00:00.000Z',
+          cancelReason: 'Office closed that day.',
+        }),
+      ]),
+    );
+    renderScreen(<Home />);
+    const section = await screen.findByRole('region', { name: 'My Leaves' });
+    const row = (date: string) => within(section).getByText(date).closest('tr, li') as HTMLElement;
+    await within(section).findByText('21 Dec 2099');
+    expect(within(row('21 Dec 2099')).getByText('REJECTED')).toBeInTheDocument();
+    expect(within(row('21 Dec 2099')).getByText('The team is short that week.')).toBeInTheDocument();
+    // No reason given: the badge alone.
+    expect(row('2 Nov 2099').textContent).toBe('2 Nov 20991 DayREJECTED🏖️Vacation');
+    expect(within(row('5 Oct 2099')).getByText('CANCELLED')).toBeInTheDocument();
+    expect(within(row('5 Oct 2099')).getByText('Office closed that day.')).toBeInTheDocument();
   });
 
   it("says 'There is no pending request' when there is none", async () => {

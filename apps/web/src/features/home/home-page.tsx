@@ -19,12 +19,11 @@ import { toast } from '@/components/ui/use-toast';
 import { useAfterFirstPaint } from '@/lib/first-paint';
 import { WhosOut } from './whos-out';
 
-/** The user's own accepted and pending requests, one page. */
-const myLeaves = (pageNumber: number): LeaveFilters => ({
-  userId: 'mine',
-  status: ['ACCEPTED', 'PENDING'],
-  pageNumber,
-});
+/**
+ * The user's own requests in every status, one page: a refused or cancelled request stays in the
+ * list, with the reviewer's reason, rather than vanishing.
+ */
+const myLeaves = (pageNumber: number): LeaveFilters => ({ userId: 'mine', pageNumber });
 
 /** Asked for while the route is entered (app/routes.tsx): the balance and the first page of leaves. */
 export function prefetch(queryClient: QueryClient) {
@@ -77,7 +76,7 @@ function MyLeaves() {
   );
 }
 
-/** Home (/): the signed-in user's balance by leave type, who is out this week, and their accepted and pending requests. */
+/** Home (/): the signed-in user's balance by leave type, who is out this week, and their requests. */
 export function Component() {
   const location = useLocation();
   const balances = useBalances('mine');

@@ -6,9 +6,21 @@ import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { UserAvatar } from '@/components/ui/avatar';
 import { formatDuration, fullName } from '@/lib/format';
 
-/** Your own and your team's leaves that overlap the dates asked for. */
-export function ConflictsPanel({ conflicts }: { conflicts: CalendarLeave[] }) {
-  if (conflicts.length === 0) return null;
+/**
+ * Your own and your team's leaves that overlap the dates asked for, headed 'N Conflicting Leaves'
+ * wherever they are shown (Create Leave, the review dialog, /leaves/{id}). With none, nothing, or
+ * 'No Conflicting Leaves' and `empty` when the reader should know it was checked.
+ */
+export function ConflictsPanel({ conflicts, empty }: { conflicts: CalendarLeave[]; empty?: string }) {
+  if (conflicts.length === 0) {
+    if (!empty) return null;
+    return (
+      <section aria-label="Conflicts" className="grid gap-2">
+        <h2 className="text-sm font-semibold">{conflictingLeavesTitle(0)}</h2>
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      </section>
+    );
+  }
   return (
     <section
       aria-label="Conflicts"

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateLeaveBody, LEAVE_REASON_MAX, LEAVE_TEXT } from '@leavedesk/contracts';
 import { CircleAlert } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useBalances } from '@/components/leaves/balance-query';
 import { useWorkCalendar } from '@/components/leaves/work-calendar';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -115,36 +116,32 @@ export function Component() {
                   No leave type is available to you: ask an administrator to assign you a leave policy.
                 </p>
               ) : (
-                <div
+                // One Tab stop; the arrow keys move between the types and choose (Radix RadioGroup).
+                <RadioGroup.Root
                   id={field.id}
-                  role="radiogroup"
+                  aria-label="Leave type"
                   aria-describedby={field['aria-describedby']}
+                  aria-invalid={field['aria-invalid']}
+                  value={typeId ? String(typeId) : ''}
+                  onValueChange={(value) => form.setValue('typeId', Number(value), { shouldValidate: true })}
                   className="flex flex-wrap gap-2"
                 >
-                  {types.map((t) => {
-                    const active = typeId === t.typeId;
-                    return (
-                      <Button
-                        key={t.typeId}
-                        type="button"
-                        role="radio"
-                        aria-checked={active}
-                        variant="outline"
-                        onClick={() => form.setValue('typeId', t.typeId, { shouldValidate: true })}
-                        className={cn(
-                          'max-w-full',
-                          active &&
-                            'border-primary bg-primary/10 text-foreground ring-2 ring-primary/30 hover:bg-primary/15',
-                        )}
-                      >
-                        <span aria-hidden>{t.symbol || '🌴'}</span>
-                        <span className="truncate" title={t.name}>
-                          {t.name}
-                        </span>
-                      </Button>
-                    );
-                  })}
-                </div>
+                  {types.map((t) => (
+                    <RadioGroup.Item
+                      key={t.typeId}
+                      value={String(t.typeId)}
+                      className={cn(
+                        buttonVariants({ variant: 'outline' }),
+                        'max-w-full data-[state=checked]:border-primary data-[state=checked]:bg-primary/10 data-[state=checked]:text-foreground data-[state=checked]:ring-2 data-[state=checked]:ring-primary/30 data-[state=checked]:hover:bg-primary/15',
+                      )}
+                    >
+                      <span aria-hidden>{t.symbol || '🌴'}</span>
+                      <span className="truncate" title={t.name}>
+                        {t.name}
+                      </span>
+                    </RadioGroup.Item>
+                  ))}
+                </RadioGroup.Root>
               )
             }
           </FormField>

@@ -84,6 +84,25 @@ describe('the leave review modal', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'ACCEPTED' });
   });
 
+  it('reads the requester’s reason as Reason, and sends the reviewer’s own reason with a rejection', async () => {
+    const leave = makeLeave({ reason: 'Family trip' });
+    const server = stubServer(() => json(200, { ...leave, status: 'REJECTED' }));
+    renderScreen(<Dialog leave={leave} />);
+    const dialog = await screen.findByRole('dialog');
+    const reasonRow = within(dialog).getByText('Reason').closest('div') as HTMLElement;
+    expect(within(reasonRow).getByText('Family trip')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Description')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Your reason'), 'The team is short that week.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    server.release();
+    expect(await screen.findByText('Request rejected successfully.')).toBeInTheDocument();
+    const put = server.fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      status: 'REJECTED',
+      reason: 'The team is short that week.',
+    });
+  });
+
   it('shows the server’s sentence in the Error toast when someone else reviewed it first', async () => {
     const leave = makeLeave();
     const server = stubServer(() =>

@@ -1,14 +1,16 @@
-import { LEAVE_MSG, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
-import type * as React from 'react';
+import { LEAVE_MSG, LEAVE_REASON_MAX, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
+import * as React from 'react';
 import { Link } from 'react-router';
 import { LeaveDates } from '@/components/day-part-mark';
 import { CancelLeaveButton } from '@/components/leaves/cancel-leave-button';
-import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
+import { LeaveStatusBadge, reviewerNote } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { WithdrawLeaveButton } from '@/components/leaves/withdraw-leave-button';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatDuration, fullName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useReviewLeave } from './review-leave';
@@ -22,9 +24,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The facts of one request: user, type, duration, dates, team, description, status. */
+/** The facts of one request: user, type, duration, dates, team, reason, status and the reviewer's reason. */
 export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
   const name = fullName(leave.user);
+  const note = reviewerNote(leave);
   return (
     <dl className="divide-y">
       <Row label="User">
@@ -45,11 +48,11 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
         <LeaveDates leave={leave} />
       </Row>
       <Row label="Team">{leave.user.team?.name ?? 'No team'}</Row>
-      <Row label="Description">
+      <Row label="Reason">
         {leave.reason ? (
           <span className="whitespace-pre-line">{leave.reason}</span>
         ) : (
-          <span className="text-muted-foreground">No description</span>
+          <span className="text-muted-foreground">No reason given</span>
         )}
       </Row>
       <Row label="Status">
@@ -68,9 +71,9 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
           )}
         </span>
       </Row>
-      {leave.cancelReason && (
-        <Row label="Cancel reason">
-          <span className="whitespace-pre-line">{leave.cancelReason}</span>
+      {note && (
+        <Row label="Reviewer's reason">
+          <span className="whitespace-pre-line">{note}</span>
         </Row>
       )}
     </dl>
@@ -80,7 +83,6 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
 /** Reject and Accept for a PENDING request; both read 'Processing...' while the call runs. */
 export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?: () => void }) {
   const user = useCurrentUser();
-  const review = useReviewLeave();
   // An accepted leave can still be cancelled: by its requester before it starts, by a reviewer at any time.
   if (leave.status === 'ACCEPTED')
     return (
@@ -99,22 +101,43 @@ export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?
     );
   }
   if (user.role === 'EMPLOYEE') return null;
+  return <ReviewButtons leave={leave} onReviewed={onReviewed} />;
+}
+
+/** The reviewer's optional reason, then Reject and Accept. */
+function ReviewButtons({ leave, onReviewed }: { leave: Leave; onReviewed?: () => void }) {
+  const review = useReviewLeave();
+  const [reason, setReason] = React.useState('');
   const busy = review.isPending;
   const act = (status: 'ACCEPTED' | 'REJECTED') =>
     review.mutate(
-      { id: leave.id, status },
+      { id: leave.id, status, reason },
       { onSuccess: () => onReviewed?.(), onError: () => onReviewed?.() },
     );
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="destructive" disabled={busy} onClick={() => act('REJECTED')}>
-        {busy && <Spinner />}
-        {busy ? LEAVE_TEXT.processing : 'Reject'}
-      </Button>
-      <Button variant="success" disabled={busy} onClick={() => act('ACCEPTED')}>
-        {busy && <Spinner />}
-        {busy ? LEAVE_TEXT.processing : 'Accept'}
-      </Button>
+    <div className="grid w-full gap-3">
+      <FormField label="Your reason" hint={`Optional: ${leave.user.firstName} reads it with your decision.`}>
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={2}
+            maxLength={LEAVE_REASON_MAX}
+            value={reason}
+            disabled={busy}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="destructive" disabled={busy} onClick={() => act('REJECTED')}>
+          {busy && <Spinner />}
+          {busy ? LEAVE_TEXT.processing : 'Reject'}
+        </Button>
+        <Button variant="success" disabled={busy} onClick={() => act('ACCEPTED')}>
+          {busy && <Spinner />}
+          {busy ? LEAVE_TEXT.processing : 'Accept'}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { LEAVE_STATUSES, LEAVE_TEXT, type Leave, type LeaveStatus } from '@leavedesk/contracts';
+import { LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
 import { Inbox } from 'lucide-react';
 import * as React from 'react';
-import { ExportDialog } from '@/components/export/export-dialog';
 import { useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTableSkeleton } from '@/components/leaves/leaves-table';
 import { LoadError } from '@/components/leaves/load-error';
@@ -11,14 +10,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useCurrentUser } from '@/lib/session';
 import { LeaveDetailsDialog } from './leave-details-dialog';
-import { type ReviewFilters, ReviewFiltersBar } from './review-filters';
+import { LeavesExportDialog } from './leaves-export-dialog';
+import { type ReviewFilters, ReviewFiltersBar, statusesOf } from './review-filters';
 import { ReviewTable } from './review-table';
 
 const REVIEWERS = ['ORGANIZATION_ADMIN', 'TEAM_ADMIN'] as const;
-
-function statusesOf(status: ReviewFilters['status']): LeaveStatus[] | undefined {
-  return status === 'ALL' ? [...LEAVE_STATUSES] : [status];
-}
 
 function LeavesReview() {
   const user = useCurrentUser();
@@ -41,13 +37,7 @@ function LeavesReview() {
       <PageHeader
         title="Leaves"
         description="Review the leave requests of your people."
-        actions={
-          <ExportDialog
-            kind="leaves"
-            filters={{ status: statusesOf(applied.status), teamId: applied.teamId, userId: applied.userId }}
-            scope="Every leave request matching the status, team and user searched for, newest first."
-          />
-        }
+        actions={<LeavesExportDialog applied={applied} lockedTeamId={lockedTeamId} />}
       />
       <ReviewFiltersBar
         initial={initial}

@@ -93,8 +93,32 @@ describe('the review modal’s context', () => {
     expect(
       await within(dialog).findByText("Vacation is no longer in Rhea's leave policy."),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Nobody else in Engineering is away on these days.')).toBeInTheDocument();
+    const conflicts = within(dialog).getByRole('region', { name: 'Conflicts' });
+    expect(within(conflicts).getByRole('heading', { name: 'No Conflicting Leaves' })).toBeInTheDocument();
+    expect(
+      within(conflicts).getByText('Nobody else in Engineering is away on these days.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Also away')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Holidays in these dates' })).not.toBeInTheDocument();
+  });
+
+  it('shows conflicts only while the decision is open: none on an accepted or rejected request', async () => {
+    for (const status of ['ACCEPTED', 'REJECTED'] as const) {
+      const decided = { ...leave, status };
+      stubApi(aUser({ id: leave.user.id, role: 'EMPLOYEE' }), {
+        'GET /leaves/41/context': () => json(200, context),
+      });
+      const view = renderScreen(
+        <SignedIn>
+          <LeaveDetailsDialog leave={decided} onClose={() => {}} />
+        </SignedIn>,
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('region', { name: 'Your balance' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('region', { name: 'Conflicts' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByText(/Conflicting Leave/)).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('speaks to the requester of their own balance', async () => {
@@ -122,7 +146,7 @@ describe('the review modal’s context', () => {
     // A server error is tried once more before it shows.
     const retry = await within(dialog).findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(
-      within(dialog).getByText('The balance and who else is away could not be loaded.'),
+      within(dialog).getByText('The balance and the conflicting leaves could not be loaded.'),
     ).toBeInTheDocument();
     fail = false;
     retry.click();

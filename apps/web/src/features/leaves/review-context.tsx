@@ -33,7 +33,8 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 
 /**
  * What a reviewer weighs besides the request: the requester's balance of the type before and after
- * it in each period it touches, who else of the team is away on those days, and the holidays in it.
+ * it in each period it touches, the team's conflicting leaves while it is PENDING (a decided
+ * request's are history: not shown), and the holidays in it.
  */
 export function ReviewContext({ leave }: { leave: Leave }) {
   const context = useLeaveContext(leave.id);
@@ -41,7 +42,7 @@ export function ReviewContext({ leave }: { leave: Leave }) {
   if (context.isPending) {
     return (
       <div aria-busy="true" className="grid gap-3">
-        <p className="sr-only">Loading the balance and who else is away</p>
+        <p className="sr-only">Loading the balance and the conflicting leaves</p>
         <Skeleton className="h-24 w-full rounded-lg" />
         <Skeleton className="h-12 w-full rounded-lg" />
       </div>
@@ -50,7 +51,7 @@ export function ReviewContext({ leave }: { leave: Leave }) {
   if (context.isError)
     return (
       <LoadError
-        title="The balance and who else is away could not be loaded."
+        title="The balance and the conflicting leaves could not be loaded."
         onRetry={() => context.refetch()}
       />
     );
@@ -68,14 +69,12 @@ export function ReviewContext({ leave }: { leave: Leave }) {
           </p>
         )}
       </Part>
-      {teamConflicts.length > 0 ? (
-        <ConflictsPanel conflicts={teamConflicts} />
-      ) : (
-        <Part title="Also away">
-          <p className="text-sm text-muted-foreground">
-            Nobody else {leave.user.team ? `in ${leave.user.team.name} ` : ''}is away on these days.
-          </p>
-        </Part>
+      {/* Conflicts weigh on a decision still to take; once decided they are history. */}
+      {leave.status === 'PENDING' && (
+        <ConflictsPanel
+          conflicts={teamConflicts}
+          empty={`Nobody else ${leave.user.team ? `in ${leave.user.team.name} ` : ''}is away on these days.`}
+        />
       )}
       {holidays.length > 0 && (
         <Part title="Holidays in these dates">

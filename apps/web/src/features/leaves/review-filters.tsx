@@ -42,37 +42,38 @@ function Filter({ label, id, children }: { label: string; id: string; children: 
   );
 }
 
+/** The statuses a filter stands for: every one for 'All'. */
+export function statusesOf(status: ReviewFilters['status']): LeaveStatus[] {
+  return status === 'ALL' ? [...LEAVE_STATUSES] : [status];
+}
+
 /**
- * Status (default pending), team and user filters; nothing applies until Search. A team admin's
- * team is fixed to their own and the user list to its members.
+ * Status, team and user: the review list's filters, and the leave export's (which shows every
+ * filter it applies). A team admin's team is fixed to their own and the user list to its members.
+ * `idPrefix` keeps the ids apart when both are on the page.
  */
-export function ReviewFiltersBar({
-  initial,
+export function ReviewFilterFields({
+  value,
+  onChange,
   lockedTeamId,
-  onSearch,
+  idPrefix = 'filter',
 }: {
-  initial: ReviewFilters;
+  value: ReviewFilters;
+  onChange: (filters: ReviewFilters) => void;
   lockedTeamId: number | undefined;
-  onSearch: (filters: ReviewFilters) => void;
+  idPrefix?: string;
 }) {
-  const [draft, setDraft] = React.useState(initial);
   const teams = useTeams();
-  const users = useTeamUsers(draft.teamId);
+  const users = useTeamUsers(value.teamId);
   const locked = lockedTeamId !== undefined;
   return (
-    <form
-      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
-    >
-      <Filter label="Status" id="filter-status">
+    <>
+      <Filter label="Status" id={`${idPrefix}-status`}>
         <Select
-          value={draft.status}
-          onValueChange={(v) => setDraft({ ...draft, status: v as ReviewFilters['status'] })}
+          value={value.status}
+          onValueChange={(v) => onChange({ ...value, status: v as ReviewFilters['status'] })}
         >
-          <SelectTrigger id="filter-status" aria-label="Status">
+          <SelectTrigger id={`${idPrefix}-status`} aria-label="Status">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -84,15 +85,15 @@ export function ReviewFiltersBar({
           </SelectContent>
         </Select>
       </Filter>
-      <Filter label="Team" id="filter-team">
+      <Filter label="Team" id={`${idPrefix}-team`}>
         <Select
           disabled={locked}
-          value={draft.teamId === undefined ? ALL : String(draft.teamId)}
+          value={value.teamId === undefined ? ALL : String(value.teamId)}
           onValueChange={(v) =>
-            setDraft({ ...draft, teamId: v === ALL ? undefined : Number(v), userId: undefined })
+            onChange({ ...value, teamId: v === ALL ? undefined : Number(v), userId: undefined })
           }
         >
-          <SelectTrigger id="filter-team" aria-label="Team">
+          <SelectTrigger id={`${idPrefix}-team`} aria-label="Team">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -101,12 +102,12 @@ export function ReviewFiltersBar({
           </SelectContent>
         </Select>
       </Filter>
-      <Filter label="User" id="filter-user">
+      <Filter label="User" id={`${idPrefix}-user`}>
         <Select
-          value={draft.userId === undefined ? ALL : String(draft.userId)}
-          onValueChange={(v) => setDraft({ ...draft, userId: v === ALL ? undefined : Number(v) })}
+          value={value.userId === undefined ? ALL : String(value.userId)}
+          onValueChange={(v) => onChange({ ...value, userId: v === ALL ? undefined : Number(v) })}
         >
-          <SelectTrigger id="filter-user" aria-label="User">
+          <SelectTrigger id={`${idPrefix}-user`} aria-label="User">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -119,6 +120,30 @@ export function ReviewFiltersBar({
           </SelectContent>
         </Select>
       </Filter>
+    </>
+  );
+}
+
+/** Status (default pending), team and user filters; nothing applies until Search. */
+export function ReviewFiltersBar({
+  initial,
+  lockedTeamId,
+  onSearch,
+}: {
+  initial: ReviewFilters;
+  lockedTeamId: number | undefined;
+  onSearch: (filters: ReviewFilters) => void;
+}) {
+  const [draft, setDraft] = React.useState(initial);
+  return (
+    <form
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <ReviewFilterFields value={draft} onChange={setDraft} lockedTeamId={lockedTeamId} />
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">
         <SearchIcon />
         Search

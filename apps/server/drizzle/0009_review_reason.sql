@@ -1,0 +1,1 @@
+ALTER TABLE "leaves" ADD COLUMN "review_reason" text;

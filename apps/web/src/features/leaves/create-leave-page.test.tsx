@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBalance, makeLeave } from '@/components/leaves/test-leaves';
+import { aUser, json, SignedIn, stubApi } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import { Component as CreateLeavePage } from './create-leave-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const type = makeLeave().activatedType;
+const balance = (typeId: number, name: string, symbol: string) =>
+  makeBalance({ activatedType: { ...type, typeId, name, symbol } });
+
+describe('Create Leave', () => {
+  it('offers the leave types as one radio group, moved through and chosen with the arrow keys', async () => {
+    stubApi(aUser(), {
+      'GET /leaves/mine/balance': () =>
+        json(200, [
+          balance(1, 'Vacation', '🏖️'),
+          balance(2, 'Sick leave', '🤒'),
+          balance(3, 'Training', '📚'),
+        ]),
+    });
+    renderScreen(
+      <SignedIn>
+        <CreateLeavePage />
+      </SignedIn>,
+      { path: '/leaves/create' },
+    );
+    const group = await screen.findByRole('radiogroup', { name: 'Leave type' }, { timeout: 10_000 });
+    const [vacation, sick, training] = ['Vacation', 'Sick leave', 'Training'].map((name) =>
+      screen.getByRole('radio', { name }),
+    );
+    expect(group).toBeInTheDocument();
+    // One Tab stop for the whole group: the first type, nothing chosen yet.
+    for (let i = 0; i < 10 && !group.contains(document.activeElement); i++) await userEvent.tab();
+    expect(vacation).toHaveFocus();
+    expect(vacation).not.toBeChecked();
+    // As a hand presses an arrow: down, the focus moves (Radix waits a task), then up.
+    const arrow = async (key: 'ArrowRight' | 'ArrowLeft') => {
+      await userEvent.keyboard(`{${key}>}`);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await userEvent.keyboard(`{/${key}}`);
+    };
+    await arrow('ArrowRight');
+    expect(sick).toHaveFocus();
+    expect(sick).toBeChecked();
+    await arrow('ArrowRight');
+    expect(training).toBeChecked();
+    expect(sick).not.toBeChecked();
+    await arrow('ArrowLeft');
+    expect(sick).toBeChecked();
+    // The next Tab leaves the group.
+    await userEvent.tab();
+    expect([vacation, sick, training]).not.toContain(document.activeElement);
+  });
+});
