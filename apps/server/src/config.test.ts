@@ -45,6 +45,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '90s' }).notificationGiveUpAfterMs).toBe(90_000);
     expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '3 d' }).notificationGiveUpAfterMs).toBe(3 * 86_400_000);
     expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '2w' }).notificationGiveUpAfterMs).toBe(14 * 86_400_000);
+    expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '365d' }).notificationGiveUpAfterMs).toBe(
+      365 * 86_400_000,
+    );
+  });
+
+  it('stops start-up for a NOTIFICATION_GIVE_UP_AFTER longer than a year, which the database cannot count', () => {
+    for (const value of ['366d', '53w', '999999999w'])
+      expect(() => loadConfig({ NOTIFICATION_GIVE_UP_AFTER: value }), value).toThrow(
+        'Invalid configuration:\n  NOTIFICATION_GIVE_UP_AFTER: must be at most 365d (a year)',
+      );
   });
 
   it('waits at most AUTH_SLOWDOWN_MAX_MS (5 s by default) before checking a sign-in under attack', () => {

@@ -7,6 +7,9 @@ const DURATION = /^\d+\s*[smhdw]$/;
 const DURATION_MESSAGE = 'must be a number followed by s, m, h, d or w, e.g.';
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 } as const;
 
+/** The longest NOTIFICATION_GIVE_UP_AFTER: a year of retries, 15 minutes apart at most. */
+const GIVE_UP_AFTER_MAX_MS = 365 * UNIT_MS.d;
+
 /** Milliseconds of a duration that matched DURATION. */
 export function durationMs(value: string): number {
   const unit = value.at(-1) as keyof typeof UNIT_MS;
@@ -46,6 +49,9 @@ const Env = z.object({
     .string()
     .regex(DURATION, `${DURATION_MESSAGE} 24h`)
     .refine((value) => durationMs(value) >= 1000, 'must be at least 1s')
+    // PostgreSQL's interval (and the run_at it moves) cannot hold much more than 290,000 years: a
+    // larger value failed every record of a failed attempt at run time instead of stopping start-up.
+    .refine((value) => durationMs(value) <= GIVE_UP_AFTER_MAX_MS, 'must be at most 365d (a year)')
     .default('24h'),
   SLACK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   AUDIT_RETENTION_DAYS: z.coerce
