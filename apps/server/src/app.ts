@@ -149,7 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Made before the first sign-in, which would otherwise also pay for hashing it.
   app.addHook('onReady', async () => void (await dummyPasswordHash()));
   app.addHook('onClose', async () => {
-    await services.afterAnswer.idle();
+    await services.afterAnswer.close();
     await services.deliveries.stop();
     await services.auditPruner.stop();
     services.mailer.close();

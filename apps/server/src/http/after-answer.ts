@@ -8,6 +8,9 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
  */
 export class AfterAnswer {
   private readonly running = new Set<Promise<void>>();
+  private readonly closing = new AbortController();
+  /** Aborted when the server closes: a task that waits (a retry) stops waiting and gives up. */
+  readonly signal = this.closing.signal;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -35,5 +38,11 @@ export class AfterAnswer {
   /** Resolves once no scheduled task is waiting or running. */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all(this.running);
+  }
+
+  /** Tells the tasks that the server is closing, then waits for them to end. */
+  async close(): Promise<void> {
+    this.closing.abort();
+    await this.idle();
   }
 }

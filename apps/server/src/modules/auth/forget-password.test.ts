@@ -183,7 +183,6 @@ describe('POST /auth/forget-password', () => {
     const admin = await registerOrganization(offline);
     const res = await offline.call('POST', '/api/auth/forget-password', { body: { email: admin.email } });
     expect(res.statusCode).toBe(204);
-    await offline.app.services.afterAnswer.idle();
     expect(
       (
         await offline.call('POST', '/api/auth/login', {
@@ -191,5 +190,94 @@ describe('POST /auth/forget-password', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  describe('a mail server that is down when the password is asked for', () => {
+    /** A port nothing listens on yet, and a real SMTP server to start on it later. */
+    async function laterServer() {
+      const received: Captured[] = [];
+      const server = new SMTPServer({
+        closeTimeout: 50,
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
+            callback();
+          });
+        },
+      });
+      const probe = new SMTPServer({ disabledCommands: ['STARTTLS'], authOptional: true });
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      const { port } = probe.server.address() as AddressInfo;
+      await new Promise<void>((resolve) => probe.close(resolve));
+      return {
+        port,
+        received,
+        start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+        stop: () => new Promise<void>((resolve) => server.close(resolve)),
+      };
+    }
+    async function until(what: string, done: () => boolean) {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+      if (!done()) throw new Error(`waited 10 s for ${what}`);
+    }
+
+    it('sends the new password exactly once when the mail server comes back', async () => {
+      const smtpLater = await laterServer();
+      const app = await createTestApp({
+        SMTP_URL: `smtp://127.0.0.1:${smtpLater.port}`,
+        NOTIFICATION_RETRY_MS: '100',
+      });
+      try {
+        const admin = await registerOrganization(app);
+        const res = await app.call('POST', '/api/auth/forget-password', { body: { email: admin.email } });
+        expect(res.statusCode).toBe(204);
+        // Past the first tries (100 ms, then 200 ms) while nothing listens.
+        await new Promise((r) => setTimeout(r, 400));
+        expect(smtpLater.received).toHaveLength(0);
+        await smtpLater.start();
+        await app.app.services.afterAnswer.idle();
+        const mails = smtpLater.received.filter((m) => m.to.includes(admin.email));
+        expect(mails).toHaveLength(1);
+        const password = newPasswordIn(mails[0]!);
+        const signIn = await app.call('POST', '/api/auth/login', { body: { email: admin.email, password } });
+        expect(signIn.statusCode).toBe(200);
+      } finally {
+        await smtpLater.stop();
+      }
+    });
+
+    it('sends only the latest password when it was asked for twice during the outage', async () => {
+      const smtpLater = await laterServer();
+      const app = await createTestApp({
+        SMTP_URL: `smtp://127.0.0.1:${smtpLater.port}`,
+        NOTIFICATION_RETRY_MS: '100',
+      });
+      try {
+        const admin = await registerOrganization(app);
+        for (let i = 0; i < 2; i++) {
+          const res = await app.call('POST', '/api/auth/forget-password', { body: { email: admin.email } });
+          expect(res.statusCode).toBe(204);
+        }
+        await new Promise((r) => setTimeout(r, 400));
+        await smtpLater.start();
+        await app.app.services.afterAnswer.idle();
+        await until('the e-mail', () => smtpLater.received.length > 0);
+        const mails = smtpLater.received.filter((m) => m.to.includes(admin.email));
+        expect(mails).toHaveLength(1);
+        const password = newPasswordIn(mails[0]!);
+        const signIn = await app.call('POST', '/api/auth/login', { body: { email: admin.email, password } });
+        expect(signIn.statusCode).toBe(200);
+      } finally {
+        await smtpLater.stop();
+      }
+    });
   });
 });

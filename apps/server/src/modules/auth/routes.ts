@@ -105,7 +105,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const storeAndSend = await forgetPassword(services, request.body.email);
+      const storeAndSend = await forgetPassword(services, request.body.email, request.log);
       // After the answer: what it does depends on the address, and must not show in the answer's time.
       services.afterAnswer.schedule(reply, 'could not store or send the new password', storeAndSend);
       return reply.status(204).send(null);
