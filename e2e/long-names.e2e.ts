@@ -143,6 +143,16 @@ async function seed(): Promise<Seeded> {
     { date: addDays(monday, 4), description: LONG.holiday, country: 'GB' },
   ]);
 
+  // Before the leaves, so the admins' history and bell hold notifications under its long name.
+  const trigger = await call<{ id: number }>('POST', '/v1/notifications/triggers', admin, {
+    name: LONG.trigger,
+    title: 'Leave of {{user.firstName}}',
+    eventType: 'LEAVE_CREATED',
+    receptors: 'ORGANIZATION_ADMIN',
+    channels: ['EMAIL'],
+    textTemplate: 'A leave',
+    htmlTemplate: '<p>A leave</p>',
+  });
   const leave = (token: string, start: string, end: string, extra: object = {}) =>
     call<{ id: number }>('POST', '/leaves', token, {
       typeId: type.id,
@@ -159,15 +169,6 @@ async function seed(): Promise<Seeded> {
   await call('PUT', `/leaves/${teamAdminLeave.id}`, admin, { status: 'ACCEPTED' });
   await leave(admin, monday, addDays(monday, 1));
 
-  const trigger = await call<{ id: number }>('POST', '/v1/notifications/triggers', admin, {
-    name: LONG.trigger,
-    title: 'Leave of {{user.firstName}}',
-    eventType: 'LEAVE_CREATED',
-    receptors: 'ORGANIZATION_ADMIN',
-    channels: ['EMAIL'],
-    textTemplate: 'A leave',
-    htmlTemplate: '<p>A leave</p>',
-  });
   return {
     admin,
     employee,

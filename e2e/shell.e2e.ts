@@ -18,6 +18,13 @@ describe.skipIf(!inject('baseUrl'))('the shell in Chromium', () => {
       await page.goto('/');
       await page.getByRole('heading', { name: 'Home' }).waitFor();
       expect(await isDark(page)).toBe(true);
+      // The font's alternates (cv11: the single-storey a) apply to all text, not only inside grids
+      // (issue 27's grid rule had taken body's declaration with it).
+      expect(
+        await page.evaluate(
+          () => getComputedStyle(document.querySelector('h1') as Element).fontFeatureSettings,
+        ),
+      ).toBe('"cv02", "cv03", "cv04", "cv11"');
 
       await page.getByTestId('profile-menu').click();
       await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();

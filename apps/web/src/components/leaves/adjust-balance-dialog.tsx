@@ -75,7 +75,7 @@ function AdjustForm({ userId, name, balances, onOpenChange, initial }: AdjustBal
     <form noValidate className="grid gap-5" onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Adjust balance</DialogTitle>
-        <DialogDescription className="break-words">
+        <DialogDescription className="wrap-anywhere">
           Add days to {name}'s balance, or remove some with a minus sign, for the period of the date.
         </DialogDescription>
       </DialogHeader>

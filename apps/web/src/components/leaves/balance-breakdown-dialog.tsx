@@ -300,7 +300,7 @@ function AdjustmentList({ adjustments, loading }: { adjustments?: LeaveAdjustmen
           className="rounded-md bg-muted/50 px-2 py-1.5 text-xs"
         >
           <div className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 break-words whitespace-pre-line">{a.note}</span>
+            <span className="min-w-0 wrap-anywhere whitespace-pre-line">{a.note}</span>
             <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
               {signedDays(a.amount)}
             </span>

@@ -127,7 +127,7 @@ function CancelForm({
     >
       <AlertDialogHeader>
         <AlertDialogTitle>{LEAVE_TEXT.cancelTitle}</AlertDialogTitle>
-        <AlertDialogDescription className="break-words">
+        <AlertDialogDescription className="wrap-anywhere">
           Are you sure you want to cancel {whose} leave ({leave.activatedType.name}, {range})? Its days go
           back to the balance; the leave stays in the history as cancelled.
         </AlertDialogDescription>

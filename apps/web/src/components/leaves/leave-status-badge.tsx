@@ -23,7 +23,12 @@ export function reviewerNote(leave: Pick<Leave, 'status' | 'reviewReason' | 'can
   return null;
 }
 
-/** The badge, and under it the reviewer's reason once there is one. */
+/**
+ * The badge, and under it the reviewer's reason once there is one: three lines at most in a list
+ * (a reason may run to 1,000 characters), the whole of it in `title` and on the leave's page. A
+ * column (not a grid, whose implicit column may shrink to nothing) so the table's Status column is
+ * never narrower than the badge.
+ */
 export function LeaveStatusWithNote({
   leave,
 }: {
@@ -31,9 +36,16 @@ export function LeaveStatusWithNote({
 }) {
   const note = reviewerNote(leave);
   return (
-    <span className="grid justify-items-start gap-1">
+    <span className="flex flex-col items-start gap-1">
       <LeaveStatusBadge status={leave.status} />
-      {note && <span className="max-w-64 text-xs whitespace-pre-line text-muted-foreground">{note}</span>}
+      {note && (
+        <span
+          className="line-clamp-3 max-w-64 text-xs whitespace-pre-line text-muted-foreground"
+          title={note}
+        >
+          {note}
+        </span>
+      )}
     </span>
   );
 }

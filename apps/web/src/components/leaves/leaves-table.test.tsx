@@ -41,3 +41,23 @@ describe('leave date label and duration', () => {
     expect(within(second).getByText('PENDING')).toHaveClass('bg-info-soft');
   });
 });
+
+describe("the reviewer's reason under the status", () => {
+  const reason = `We are short-staffed that fortnight. ${'Please ask again in January. '.repeat(30)}`.trim();
+
+  it('shows at most three lines of it, the whole of it on hover', () => {
+    render(<LeavesTable leaves={[makeLeave({ status: 'REJECTED', reviewReason: reason })]} />);
+    const [, row] = screen.getAllByRole('row');
+    const note = within(row).getByText(reason);
+    expect(note).toHaveClass('line-clamp-3');
+    expect(note).toHaveAttribute('title', reason);
+  });
+
+  it('keeps the Status column as wide as its badge (a flex column, not a grid that may shrink to nothing)', () => {
+    render(<LeavesTable leaves={[makeLeave({ status: 'PENDING' })]} />);
+    const [, row] = screen.getAllByRole('row');
+    const badge = within(row).getByText('PENDING');
+    expect(badge.parentElement).not.toHaveClass('grid');
+    expect(badge.parentElement).toHaveClass('flex', 'flex-col');
+  });
+});

@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -10,13 +10,65 @@ export const SelectValue = SelectPrimitive.Value;
 const TRIGGER =
   'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 py-2 text-sm whitespace-nowrap shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground dark:bg-input/20 *:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 [&_svg]:shrink-0 [&>span]:min-w-0 [&>span]:truncate';
 
+/**
+ * A select's value cut short (a 50-character team or person name in a narrow filter) keeps its
+ * whole text in the trigger's `title`, so hovering shows it (decision 0031); a value that fits gets
+ * none. Kept in step with the value as it changes and measured again when the pointer or the focus
+ * comes (the trigger may have been resized meanwhile).
+ */
+function useTitleWhenCutShort(trigger: React.RefObject<HTMLButtonElement | null>, enabled: boolean) {
+  const sync = React.useCallback(() => {
+    const element = trigger.current;
+    const value = element?.firstElementChild;
+    if (!element || !enabled || !(value instanceof HTMLElement)) return;
+    const text = value.textContent?.trim() ?? '';
+    if (text && value.scrollWidth > value.clientWidth) element.title = text;
+    else element.removeAttribute('title');
+  }, [trigger, enabled]);
+  React.useLayoutEffect(() => {
+    const element = trigger.current;
+    if (!element || !enabled) return;
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [trigger, enabled, sync]);
+  return sync;
+}
+
 export function SelectTrigger({
   className,
   children,
+  ref,
+  onPointerEnter,
+  onFocus,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const own = React.useRef<HTMLButtonElement>(null);
+  const syncTitle = useTitleWhenCutShort(own, props.title === undefined);
+  const setRef = React.useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
-    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(TRIGGER, className)} {...props}>
+    <SelectPrimitive.Trigger
+      data-slot="select-trigger"
+      ref={setRef}
+      className={cn(TRIGGER, className)}
+      onPointerEnter={(event) => {
+        syncTitle();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        syncTitle();
+        onFocus?.(event);
+      }}
+      {...props}
+    >
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDownIcon className="size-4 opacity-50" />

@@ -23,7 +23,7 @@ function Value({
   // A secret's value is never recorded: that it changed is all there is.
   if (hidden) return <span className="text-muted-foreground italic">hidden</span>;
   const className = cn(
-    'min-w-0 break-words',
+    'min-w-0 wrap-anywhere',
     was && 'text-muted-foreground line-through decoration-muted-foreground/60',
   );
   if (!isLong(text)) return <span className={className}>{text}</span>;
@@ -155,7 +155,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <Badge variant={kind === 'removed' ? 'danger' : kind === 'created' ? 'success' : 'info'}>
           {AUDIT_KIND_LABELS[entry.kind]}
         </Badge>
-        <span className="min-w-0 font-medium break-words">{labelText(entry.target.label)}</span>
+        <span className="min-w-0 font-medium wrap-anywhere">{labelText(entry.target.label)}</span>
         {kind === 'changed' &&
           entry.changes.map((change) => (
             <span key={`${change.field}:${change.item ?? ''}`} className="inline-flex min-w-0 items-center">

@@ -26,7 +26,7 @@ export function HolidaysTable({
       id: 'description',
       header: 'Holiday Description',
       role: 'title',
-      cellClassName: 'align-top break-words whitespace-normal',
+      cellClassName: 'align-top wrap-anywhere whitespace-normal',
       cell: (holiday) => holiday.description,
     },
   ];

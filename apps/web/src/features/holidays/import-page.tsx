@@ -167,7 +167,7 @@ function ImportScreen() {
     results = (
       <div className="grid gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 className="min-w-0 font-medium break-words">
+          <h2 className="min-w-0 font-medium wrap-anywhere">
             {countryName(shown.countryCode) ?? shown.countryCode} · {shown.year}
           </h2>
           {alreadyImported > 0 && (

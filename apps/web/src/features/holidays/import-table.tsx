@@ -77,7 +77,7 @@ export function ImportTable({ holidays, imported, selected, onSelectedChange, di
       cellClassName: 'align-top whitespace-normal',
       cell: (holiday) => (
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <span className="min-w-0 break-words">{holiday.name}</span>
+          <span className="min-w-0 wrap-anywhere">{holiday.name}</span>
           {imported.has(holiday.date) && <Badge variant="secondary">Imported</Badge>}
         </div>
       ),

@@ -83,7 +83,7 @@ export function ReviewContext({ leave }: { leave: Leave }) {
               <li key={h.id} className="flex items-center gap-2">
                 <PartyPopper className="size-4 shrink-0 text-red-600 dark:text-red-400" aria-hidden />
                 <span className="tabular-nums text-muted-foreground">{formatDate(h.date)}</span>
-                <span className="min-w-0 break-words">{h.description}</span>
+                <span className="min-w-0 wrap-anywhere">{h.description}</span>
               </li>
             ))}
           </ul>

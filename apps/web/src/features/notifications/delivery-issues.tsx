@@ -72,12 +72,12 @@ function IssueRow({ issue }: { issue: DeliveryIssue }) {
             {failed ? <CircleX aria-hidden /> : <Clock aria-hidden />}
             {`${channel}: ${failed ? 'Failed' : 'Waiting'}`}
           </Badge>
-          <span className="min-w-0 font-medium break-words">{issue.title}</span>
+          <span className="min-w-0 font-medium wrap-anywhere">{issue.title}</span>
         </div>
-        <p className="text-sm break-words text-muted-foreground">
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           {to} · {issue.trigger.name}
         </p>
-        {issue.lastError && <p className="text-sm break-words">{issue.lastError}</p>}
+        {issue.lastError && <p className="text-sm wrap-anywhere">{issue.lastError}</p>}
         <p className="text-xs text-muted-foreground">
           {failed ? `Gave up after ${attempts}` : `${attempts} so far`}
           {!failed && issue.nextAttemptAt && (

@@ -19,11 +19,11 @@ export function NotificationDialog({
         {notification && (
           <>
             <DialogHeader className="pr-6 text-left">
-              <DialogTitle className="leading-snug break-words">{notification.title}</DialogTitle>
+              <DialogTitle className="leading-snug wrap-anywhere">{notification.title}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-x-4 gap-y-1">
                 <span className="inline-flex min-w-0 items-start gap-1.5 font-medium text-foreground">
                   <Tag className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden />
-                  <span className="break-words">{notification.trigger.name}</span>
+                  <span className="wrap-anywhere">{notification.trigger.name}</span>
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock className="size-3.5 shrink-0" aria-hidden />
@@ -31,7 +31,7 @@ export function NotificationDialog({
                 </span>
               </DialogDescription>
             </DialogHeader>
-            <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+            <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap">
               {notification.textContent}
             </p>
           </>

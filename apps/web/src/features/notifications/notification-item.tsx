@@ -31,11 +31,11 @@ export function NotificationItem({ notification }: { notification: Notification 
       <AccordionTrigger heading="h2" className="px-3 sm:px-4">
         <NotificationStatusIcon status={notification.status} className="mt-px" />
         <span className="min-w-0 flex-1">
-          <span className="block font-medium break-words">{notification.title}</span>
+          <span className="block font-medium wrap-anywhere">{notification.title}</span>
           <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
             <span className="inline-flex min-w-0 items-center gap-1">
               <Tag className="size-3.5 shrink-0" aria-hidden />
-              <span className="break-words">{notification.trigger.name}</span>
+              <span className="wrap-anywhere">{notification.trigger.name}</span>
             </span>
             <ChannelDeliveries notification={notification} />
             <SentTime notification={notification} />
@@ -58,7 +58,7 @@ export function NotificationItem({ notification }: { notification: Notification 
             ))}
           </TabsList>
           <TabsContent value="text">
-            <p className="rounded-md border bg-card p-4 leading-relaxed break-words whitespace-pre-wrap">
+            <p className="rounded-md border bg-card p-4 leading-relaxed wrap-anywhere whitespace-pre-wrap">
               {notification.textContent}
             </p>
           </TabsContent>

@@ -163,7 +163,7 @@ function DeliveryNote({ tone, text }: { tone: keyof typeof NOTE_TONE; text: stri
   return (
     <p className={cn('flex items-start gap-2 rounded-md px-3 py-2', className)}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span className="break-words">{text}</span>
+      <span className="wrap-anywhere">{text}</span>
     </p>
   );
 }

@@ -104,14 +104,14 @@ function PanelEntry({ notification, onOpen }: { notification: Notification; onOp
       <span className="min-w-0 flex-1">
         <span
           className={cn(
-            'line-clamp-2 text-sm break-words',
+            'line-clamp-2 text-sm wrap-anywhere',
             unread ? 'font-semibold text-foreground' : 'font-normal text-foreground/85',
           )}
         >
           {unread && <span className="sr-only">Unread: </span>}
           {notification.title}
         </span>
-        <span className="mt-0.5 line-clamp-1 text-xs break-words text-muted-foreground">
+        <span className="mt-0.5 line-clamp-1 text-xs wrap-anywhere text-muted-foreground">
           {notification.textContent}
         </span>
         <span className="mt-1 flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">

@@ -38,7 +38,7 @@ function TriggerNotices({ trigger }: { trigger: NotificationTrigger }) {
           data-testid="trigger-failures"
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger-soft-foreground" aria-hidden />
-          <span className="min-w-0 break-words">{failureSummary(trigger)}</span>
+          <span className="min-w-0 wrap-anywhere">{failureSummary(trigger)}</span>
         </p>
       )}
     </>

@@ -101,7 +101,7 @@ export function TriggerPreview({ show, htmlFromText = false, ...values }: Trigge
           <>
             <p
               className={cn(
-                'font-medium break-words',
+                'font-medium wrap-anywhere',
                 titleProblem ? 'text-sm font-normal text-destructive' : 'line-clamp-3',
               )}
               data-testid="preview-title"
@@ -111,7 +111,7 @@ export function TriggerPreview({ show, htmlFromText = false, ...values }: Trigge
             </p>
             {contentProblem ? (
               <p
-                className="overflow-y-auto text-sm break-words text-destructive"
+                className="overflow-y-auto text-sm wrap-anywhere text-destructive"
                 data-testid="preview-problem"
               >
                 {contentProblem}
@@ -120,7 +120,7 @@ export function TriggerPreview({ show, htmlFromText = false, ...values }: Trigge
               <HtmlFrame html={content} title="HTML preview" />
             ) : (
               <p
-                className="overflow-y-auto text-sm break-words whitespace-pre-wrap"
+                className="overflow-y-auto text-sm wrap-anywhere whitespace-pre-wrap"
                 data-testid="preview-text"
               >
                 {content || (

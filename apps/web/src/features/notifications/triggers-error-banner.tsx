@@ -22,7 +22,7 @@ export function TriggersErrorBanner({
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-danger-soft-foreground" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-danger-soft-foreground">{title}</p>
-        <p className="mt-0.5 break-words text-foreground">{errorMessage(error)}</p>
+        <p className="mt-0.5 wrap-anywhere text-foreground">{errorMessage(error)}</p>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} />

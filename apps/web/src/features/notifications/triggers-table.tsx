@@ -27,7 +27,7 @@ function TitleCell({ trigger }: { trigger: NotificationTrigger }) {
       <span className="text-muted-foreground italic">Cannot be shown: fix it on the trigger's form</span>
     );
   return (
-    <span className="line-clamp-3 break-words whitespace-normal" title={trigger.sampleTitle}>
+    <span className="line-clamp-3 wrap-anywhere whitespace-normal" title={trigger.sampleTitle}>
       {trigger.sampleTitle}
     </span>
   );
@@ -36,7 +36,7 @@ function TitleCell({ trigger }: { trigger: NotificationTrigger }) {
 function NameCell({ trigger }: { trigger: NotificationTrigger }) {
   return (
     <div className="grid min-w-0 gap-0.5">
-      <span className="line-clamp-2 font-medium break-words whitespace-normal" title={trigger.name}>
+      <span className="line-clamp-2 font-medium wrap-anywhere whitespace-normal" title={trigger.name}>
         {trigger.name}
       </span>
       {trigger.failedCount > 0 && (
@@ -46,7 +46,7 @@ function NameCell({ trigger }: { trigger: NotificationTrigger }) {
           title={trigger.lastError ?? undefined}
         >
           <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
-          <span className="line-clamp-2 break-words whitespace-normal">{failureSummary(trigger)}</span>
+          <span className="line-clamp-2 wrap-anywhere whitespace-normal">{failureSummary(trigger)}</span>
         </span>
       )}
     </div>
@@ -66,7 +66,7 @@ export function TriggersTable({
       id: 'event',
       header: 'Event Type',
       headClassName: 'w-44',
-      cellClassName: 'whitespace-normal break-words',
+      cellClassName: 'whitespace-normal wrap-anywhere',
       cell: (trigger) => EVENT_TYPE_LABELS[trigger.eventType],
     },
     {

@@ -22,7 +22,7 @@ export function LeaveTypeLabel({
         {symbol || <span className="size-1.5 rounded-full bg-muted-foreground/40" />}
       </span>
       <span className="flex min-w-0 flex-1 items-center gap-2">
-        <span className="line-clamp-2 min-w-0 font-medium whitespace-normal break-words" title={name}>
+        <span className="line-clamp-2 min-w-0 font-medium whitespace-normal wrap-anywhere" title={name}>
           {name}
         </span>
         {archived && (

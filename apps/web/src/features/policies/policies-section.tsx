@@ -77,7 +77,7 @@ export function PoliciesSection({ canEdit }: { canEdit: boolean }) {
         <div className="flex min-w-0 items-center gap-2">
           <Link
             to={`/leaves/policies/${policy.id}`}
-            className="line-clamp-2 min-w-0 font-medium whitespace-normal break-words hover:underline"
+            className="line-clamp-2 min-w-0 font-medium whitespace-normal wrap-anywhere hover:underline"
             title={policy.name}
           >
             {policy.name}

@@ -97,7 +97,7 @@ export function Component() {
               </Button>
             </div>
             <div className="grid w-full min-w-0 gap-1">
-              <p className="line-clamp-2 text-lg font-semibold break-words" title={name}>
+              <p className="line-clamp-2 text-lg font-semibold wrap-anywhere" title={name}>
                 {name}
               </p>
               <p className="truncate text-sm text-muted-foreground" title={user.email}>

@@ -55,7 +55,7 @@ export function UserProfileCard({ user }: { user: User }) {
         <div className="flex min-w-0 flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <UserAvatar name={name} url={user.avatar?.url} size="xl" />
           <div className="min-w-0 max-w-full">
-            <h2 className="text-xl font-semibold break-words">{name}</h2>
+            <h2 className="text-xl font-semibold wrap-anywhere">{name}</h2>
             <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
               <RoleBadge role={user.role} />
               <StatusBadge status={user.status} />
