@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { formatDuration, fullName } from '@/lib/format';
 import { todayIso } from '@/lib/leave-dates';
+import { cn } from '@/lib/utils';
 
 /** The columns the review list sorts by, and the field of `sort` each stands for. */
 const SORTABLE = { date: 'startAt', duration: 'duration' } as const;
@@ -38,11 +39,14 @@ function SortHeader({
   field,
   sort,
   onSort,
+  inHead = true,
 }: {
   label: string;
   field: SortField;
   sort: LeaveSort;
   onSort: (sort: LeaveSort) => void;
+  /** In a column head: its small capitals. */
+  inHead?: boolean;
 }) {
   const state = ariaSort(sort, field);
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
@@ -50,7 +54,10 @@ function SortHeader({
     <Button
       variant="ghost"
       size="sm"
-      className="-ml-2 h-8 px-2 font-medium text-muted-foreground data-[active=true]:text-foreground"
+      className={cn(
+        'h-8 px-2 font-medium text-muted-foreground data-[active=true]:text-foreground',
+        inHead && '-ml-2 h-7 text-xs tracking-wide uppercase',
+      )}
       data-active={state !== 'none'}
       onClick={() => onSort(nextSort(sort, field))}
     >
@@ -206,6 +213,7 @@ function CardsSort({ sort, onSort }: Pick<ReviewTableProps, 'sort' | 'onSort'>) 
             field={field}
             sort={sort}
             onSort={onSort}
+            inHead={false}
           />
         );
       })}
