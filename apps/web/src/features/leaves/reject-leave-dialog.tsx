@@ -1,19 +1,7 @@
-import { LEAVE_REASON_MAX, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
-import * as React from 'react';
+import type { Leave } from '@leavedesk/contracts';
 import { leaveDatesText } from '@/components/day-part-mark';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { ReasonDialogForm } from '@/components/leaves/reason-dialog-form';
+import { AlertDialog, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { fullName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useReviewLeave } from './review-leave';
@@ -82,56 +70,21 @@ function RejectForm({
 }) {
   const review = useReviewLeave();
   const required = useRejectionReasonRequired();
-  const [reason, setReason] = React.useState(initialReason);
-  const [error, setError] = React.useState<string>();
-  const busy = review.isPending;
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const text = reason.trim();
-        if (required && !text) {
-          setError(REJECT_TEXT.reasonRequired);
-          return;
-        }
-        review.mutate(
-          { id: leave.id, status: 'REJECTED', reason: text },
-          { onSuccess: onDone, onError: onDone },
-        );
+    <ReasonDialogForm
+      title={REJECT_TEXT.title}
+      description={`Reject ${fullName(leave.user)}’s request (${leave.activatedType.name}, ${leaveDatesText(leave)})? ${leave.user.firstName} reads your reason with the decision.`}
+      reason={{
+        hint: required ? 'Required.' : 'Optional.',
+        required,
+        missing: REJECT_TEXT.reasonRequired,
+        initial: initialReason,
       }}
-    >
-      <AlertDialogHeader>
-        <AlertDialogTitle>{REJECT_TEXT.title}</AlertDialogTitle>
-        <AlertDialogDescription className="wrap-anywhere">
-          Reject {fullName(leave.user)}’s request ({leave.activatedType.name}, {leaveDatesText(leave)})?{' '}
-          {leave.user.firstName} reads your reason with the decision.
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-      <FormField label="Reason" error={error} hint={required ? 'Required.' : 'Optional.'}>
-        {(field) => (
-          <Textarea
-            {...field}
-            rows={3}
-            maxLength={LEAVE_REASON_MAX}
-            value={reason}
-            disabled={busy}
-            required={required}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={busy}>No</AlertDialogCancel>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy && <Spinner />}
-          {busy ? LEAVE_TEXT.processing : REJECT_TEXT.confirm}
-        </Button>
-      </AlertDialogFooter>
-    </form>
+      confirmLabel={REJECT_TEXT.confirm}
+      busy={review.isPending}
+      onConfirm={(reason) =>
+        review.mutate({ id: leave.id, status: 'REJECTED', reason }, { onSuccess: onDone, onError: onDone })
+      }
+    />
   );
 }
