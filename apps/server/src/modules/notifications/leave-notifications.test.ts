@@ -219,6 +219,8 @@ describe('a leave request', () => {
     expect(notice).toMatchObject({
       params: { leave: { id, status: 'REJECTED', reviewReason: 'Two of the team are away that week' } },
     });
+    // The bell says it too.
+    expect(notice.textContent).toContain('Reason: Two of the team are away that week');
   });
 });
 

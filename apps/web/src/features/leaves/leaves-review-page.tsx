@@ -94,6 +94,7 @@ function LeavesReview() {
               onSort={(next) => {
                 setChosenSort(next);
                 setPageNumber(0);
+                clearSelection();
               }}
               selection={{ selectable, selected, onSelectedChange: setSelected }}
             />
