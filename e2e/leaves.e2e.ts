@@ -1,6 +1,16 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addDays, call, iso, label, pickDate, showCalendarMonth, signIn, weekday } from './api';
-import { closeBrowser, newPage, screenshot, signUpViaApi, todayIn, uniqueEmail } from './browser';
+import { seriousViolations } from './axe';
+import {
+  closeBrowser,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  screenshot,
+  signUpViaApi,
+  todayIn,
+  uniqueEmail,
+} from './browser';
 
 afterAll(closeBrowser);
 
@@ -140,6 +150,162 @@ describe.skipIf(!inject('baseUrl'))('leave requests in Chromium', () => {
       await screenshot(page, 'leaves-calendar');
     } finally {
       await again.context.close();
+    }
+  });
+
+  it('an organization admin accepts several requests at once, one decided meanwhile, and rejects one with a reason the requester reads on Home', async () => {
+    const admin = await signUpViaApi(undefined, { organizationName: 'Queue Works' });
+    const team = await call<{ id: number }>('POST', '/teams', admin.accessToken, {
+      name: `Queue ${Date.now() % 10000}`,
+    });
+    const [policy] = await call<{ id: number }[]>('GET', '/leaves/policies', admin.accessToken);
+    const types = await call<{ id: number; name: string }[]>('GET', '/leaves/types', admin.accessToken);
+    const vacation = types.find((t) => t.name === 'Vacation')!;
+    const password = 'correct-horse-battery';
+    // Rhea's request starts today (the server refuses a start in the past) and is still pending: it
+    // leads the queue, marked Started (the page's today, Berlin's, is London's or the day after).
+    const names = ['Nora', 'Omar', 'Pia', 'Quinn', 'Rhea'];
+    const people = names.map((firstName) => ({
+      firstName,
+      lastName: 'Asker',
+      email: uniqueEmail(firstName.toLowerCase()),
+      password,
+      role: 'EMPLOYEE',
+      country: 'GB',
+      timezone: 'Europe/London',
+      teamId: team.id,
+      leavePolicyId: policy.id,
+      joinedAt: '2024-01-01',
+    }));
+    for (const p of people) await call('POST', '/users', admin.accessToken, p);
+
+    // One working day each, a week apart, none a stored holiday: Nora's is the soonest.
+    const stored = new Set<string>();
+    const year = Number(todayIn('Europe/London').slice(0, 4));
+    for (const y of [year - 1, year, year + 1]) {
+      for (const h of await call<{ date: string }[]>('GET', `/holidays/GB/${y}`, admin.accessToken))
+        stored.add(h.date);
+    }
+    const days: string[] = [];
+    let day = addDays(iso(new Date()), 7);
+    while (days.length < names.length - 1) {
+      if (weekday(day) >= 1 && weekday(day) <= 5 && !stored.has(day)) {
+        days.push(day);
+        day = addDays(day, 7);
+      } else day = addDays(day, 1);
+    }
+    days.push(todayIn('Europe/London'));
+    const tokens: string[] = [];
+    const ids: number[] = [];
+    for (const [i, p] of people.entries()) {
+      tokens.push(await signIn(p.email, password));
+      const leave = await call<{ id: number }>('POST', '/leaves', tokens[i], {
+        typeId: vacation.id,
+        start: days[i],
+        // Rhea's week from today holds working days whatever today is.
+        end: names[i] === 'Rhea' ? addDays(days[i], 6) : days[i],
+      });
+      ids.push(leave.id);
+    }
+    const rowOf = (page: import('playwright-core').Page, i: number) =>
+      page.getByRole('row', { name: new RegExp(`${names[i]} Asker`) });
+
+    // The queue, the confirmation and the reject dialog in both themes, wide and on a phone: axe finds nothing serious.
+    for (const [viewport, size] of [
+      [DESKTOP, '1440'],
+      [MOBILE, '390'],
+    ] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const look = await newPage({
+          token: admin.accessToken,
+          viewport: size === '1440' ? { width: 1440, height: 900 } : viewport,
+          darkMode: theme === 'dark',
+          colorScheme: theme,
+        });
+        try {
+          const page = look.page;
+          await page.goto('/leaves');
+          await page.getByRole('checkbox', { name: 'Select Nora Asker’s request' }).waitFor();
+          for (const n of names.slice(0, 3))
+            await page.getByRole('checkbox', { name: `Select ${n} Asker’s request` }).click();
+          await page.getByText('3 selected').waitFor();
+          expect(await seriousViolations(page)).toEqual([]);
+          await screenshot(page, `leaves-queue-selected-${size}-${theme}`);
+          await page.getByRole('button', { name: 'Accept selected' }).click();
+          await page.getByRole('alertdialog', { name: 'Accept 3 requests' }).waitFor();
+          expect(await seriousViolations(page)).toEqual([]);
+          await screenshot(page, `leaves-queue-confirm-${size}-${theme}`);
+          await page.getByRole('button', { name: 'No' }).click();
+          await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+          await page.goto(`/leaves/${ids[3]}`);
+          await page.getByRole('button', { name: 'Reject' }).click();
+          await page.getByRole('alertdialog', { name: 'Reject request' }).waitFor();
+          expect(await seriousViolations(page)).toEqual([]);
+          await screenshot(page, `leaves-reject-${size}-${theme}`);
+        } finally {
+          await look.context.close();
+        }
+      }
+    }
+
+    const rev = await newPage({ token: admin.accessToken, viewport: { width: 1440, height: 900 } });
+    try {
+      const page = rev.page;
+      await page.goto('/leaves');
+      await rowOf(page, 0).waitFor();
+      // Soonest start first.
+      const order = await page.getByRole('row').allTextContents();
+      expect(names.map((n) => order.findIndex((t) => t.includes(`${n} Asker`)))).toEqual([2, 3, 4, 5, 1]);
+      expect(await rowOf(page, 4).textContent()).toContain('Started');
+      expect(await rowOf(page, 0).textContent()).not.toContain('Started');
+      expect(await page.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
+        'ascending',
+      );
+      for (const n of names.slice(0, 3))
+        await page.getByRole('checkbox', { name: `Select ${n} Asker’s request` }).click();
+      await page.getByRole('button', { name: 'Accept selected' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Accept 3 requests' });
+      await confirm.waitFor();
+      // Meanwhile another reviewer rejects Omar's request.
+      await call('PUT', `/leaves/${ids[1]}`, admin.accessToken, { status: 'REJECTED' });
+      await confirm.getByRole('button', { name: 'Yes, accept them' }).click();
+      const summary = page.getByRole('alertdialog', { name: 'Accepted 2 of 3 requests' });
+      await summary.waitFor();
+      const outcomes = await summary.getByRole('listitem').allTextContents();
+      expect(outcomes[0]).toMatch(/^Nora Asker · Vacation, .*Accepted$/);
+      expect(outcomes[1]).toMatch(
+        /^Omar Asker · Vacation, .*Not accepted: This request was already rejected\.$/,
+      );
+      expect(outcomes[2]).toMatch(/^Pia Asker · Vacation, .*Accepted$/);
+      await screenshot(page, 'leaves-queue-summary-1440-light');
+      await summary.getByRole('button', { name: 'Close' }).click();
+      // Only Quinn's request waits now; rejecting it asks for the reason first.
+      await rowOf(page, 0).waitFor({ state: 'detached' });
+      await rowOf(page, 3).getByRole('button', { name: 'Review' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+      const reject = page.getByRole('alertdialog', { name: 'Reject request' });
+      await reject.getByRole('textbox', { name: /Reason/ }).fill('Two of the team are away that week');
+      await reject.getByRole('button', { name: 'Yes, reject it' }).click();
+      await page.getByText('Request rejected successfully.', { exact: true }).waitFor();
+    } finally {
+      await rev.context.close();
+    }
+    const states = await Promise.all(
+      ids.map((id) => call<{ status: string }>('GET', `/leaves/${id}`, admin.accessToken)),
+    );
+    expect(states.map((l) => l.status)).toEqual(['ACCEPTED', 'REJECTED', 'ACCEPTED', 'REJECTED', 'PENDING']);
+
+    // Quinn reads the reason on Home.
+    const quinn = await newPage({ token: tokens[3] });
+    try {
+      const page = quinn.page;
+      await page.goto('/');
+      const mine = page.getByRole('row', { name: new RegExp(label(days[3])) });
+      await mine.waitFor();
+      expect(await mine.textContent()).toContain('REJECTED');
+      expect(await mine.textContent()).toContain('Two of the team are away that week');
+    } finally {
+      await quinn.context.close();
     }
   });
 });

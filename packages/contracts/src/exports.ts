@@ -11,7 +11,7 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
  * `typeId`) without paging, and the file's format (default csv). Every matching leave, newest
  * start first, as the caller may see them in the list.
  */
-export const LeaveExportQuery = LeaveListQuery.omit({ pageNumber: true, pageSize: true }).extend({
+export const LeaveExportQuery = LeaveListQuery.omit({ pageNumber: true, pageSize: true, sort: true }).extend({
   format: ExportFormat.default('csv'),
 });
 export type LeaveExportQuery = z.input<typeof LeaveExportQuery>;

@@ -88,7 +88,26 @@ const statusList = z.union([LeaveStatus, z.array(LeaveStatus), z.string()]).tran
   return parts as LeaveStatus[];
 });
 
+/**
+ * The orders of GET /leaves (`sort`): one column either way, ties broken by the request's id in the
+ * same direction. Without one the list is newest start first (api.md). The review queue asks
+ * `startAt:asc`: requests whose start has passed first, then the coming ones, soonest first.
+ */
+export const LEAVE_SORTS = [
+  'startAt:asc',
+  'startAt:desc',
+  'duration:asc',
+  'duration:desc',
+  'createdAt:asc',
+  'createdAt:desc',
+] as const;
+export const LeaveSort = z.enum(LEAVE_SORTS, {
+  error: () => `Sort must be one of ${LEAVE_SORTS.join(', ')}.`,
+});
+export type LeaveSort = z.infer<typeof LeaveSort>;
+
 export const LeaveListQuery = PageQuery.extend({
+  sort: LeaveSort.optional(),
   userId: z.union([z.literal('mine'), Id]).optional(),
   teamId: Id.optional(),
   status: statusList.optional(),

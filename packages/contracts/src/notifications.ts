@@ -76,6 +76,10 @@ export const EventLeave = z
     totalDays: z.number().int().describe('Calendar days, first and last included'),
     reason: z.string().nullable().describe('Reason given by the requester'),
     cancelReason: z.string().nullable().describe('Reason given when the request was cancelled'),
+    reviewReason: z
+      .string()
+      .nullable()
+      .describe('Reason the reviewer gave with their decision (accepted or rejected)'),
     type: z
       .object({
         id: z.number().int().describe('Leave type id'),
@@ -149,6 +153,7 @@ export const SAMPLE_PARAMS: EventParams = (() => {
     totalDays: 4,
     reason: 'Family visit',
     cancelReason: null,
+    reviewReason: null,
     type: { id: 1, name: 'Vacation', symbol: '🏖️' },
   };
   const reviewer = { id: 2, firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin' };

@@ -16,6 +16,7 @@ import {
   type Person,
   setActivated,
   setupOrg,
+  today,
 } from './leave-fixtures';
 import { canReadReason } from './leave-view';
 
@@ -209,6 +210,48 @@ describe('listing leaves', () => {
     const last = await list(org.admin.accessToken, 'pageSize=3&pageNumber=2');
     expect(last.page.contents.map((l) => l.id)).toEqual([ids.tinaPending, ids.benPending, ids.annPending]);
     expect((await list(org.admin.accessToken, 'pageSize=101')).status).toBe(400);
+  });
+
+  it('orders the review queue by start (sort=startAt:asc): started requests first, then the soonest', async () => {
+    const local = await setupOrg(org.t);
+    const carl = await addPerson(local, { firstName: 'Carl' });
+    const day = today();
+    const pending = async (offset: number, days = 1) =>
+      insertLeave(local, carl, {
+        typeId: local.types.vacation,
+        start: addDays(day, offset),
+        end: addDays(day, offset + days - 1),
+        status: 'PENDING',
+      });
+    const later = await pending(30);
+    const started = await pending(-3, 5);
+    const soon = await pending(2);
+    const longAgo = await pending(-20);
+    const startsToday = await pending(0);
+    const queue = await list(local.admin.accessToken, 'status=PENDING&sort=startAt:asc');
+    expect(queue.page.contents.map((l) => l.id)).toEqual([longAgo, started, startsToday, soon, later]);
+    // Pages walk the same order.
+    const second = await list(
+      local.admin.accessToken,
+      'status=PENDING&sort=startAt:asc&pageSize=2&pageNumber=1',
+    );
+    expect(second.page.contents.map((l) => l.id)).toEqual([startsToday, soon]);
+    // Without a sort the list keeps api.md's newest start first.
+    const plain = await list(local.admin.accessToken, 'status=PENDING');
+    expect(plain.page.contents.map((l) => l.id)).toEqual([later, soon, startsToday, started, longAgo]);
+    const longest = await list(local.admin.accessToken, 'status=PENDING&sort=duration:desc&pageSize=1');
+    expect(longest.page.contents.map((l) => l.id)).toEqual([started]);
+  });
+
+  it('refuses an unknown sort with a 400 naming the sorts', async () => {
+    const { status, body } = await list(org.admin.accessToken, 'sort=name:asc');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message:
+        'Sort must be one of startAt:asc, startAt:desc, duration:asc, duration:desc, createdAt:asc, createdAt:desc.',
+    });
   });
 
   it('answers the full Leave shape with the requester as a User', async () => {

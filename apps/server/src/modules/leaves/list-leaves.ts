@@ -1,4 +1,4 @@
-import type { Leave, LeaveStatus, Paged } from '@leavedesk/contracts';
+import type { Leave, LeaveSort, LeaveStatus, Paged } from '@leavedesk/contracts';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
@@ -29,6 +29,7 @@ interface ListSource {
 export interface ListLeavesInput {
   pageNumber: number;
   pageSize: number;
+  sort?: LeaveSort;
   userId?: number | 'mine';
   teamId?: number;
   status?: LeaveStatus[];
@@ -38,7 +39,7 @@ export interface ListLeavesInput {
 }
 
 /**
- * GET /leaves: leaves of the caller's organization, newest start first, CANCELLED ones included
+ * GET /leaves: leaves of the caller's organization, newest start first (or in the asked `sort`), CANCELLED ones included
  * (the history) unless a status list leaves them out. An employee sees their own; a team admin
  * their team's (whatever team is asked); an organization admin everyone's. A user the caller may
  * not see is answered 404, like one that does not exist.
@@ -54,7 +55,9 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
   // for a team admin is never served to them once demoted or moved.
   const view =
     caller.role === 'ORGANIZATION_ADMIN' ? 'admins' : `${caller.role} ${caller.teamId} ${caller.userId}`;
+  const order = leavesOrder(input.sort);
   const key = `leaves:${caller.organizationId}:${view}:${JSON.stringify([
+    order.key,
     input.pageNumber,
     input.pageSize,
     userId ?? null,
@@ -74,6 +77,7 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
     where,
     input.pageSize,
     input.pageNumber * input.pageSize,
+    { order: order.sql },
   );
   const answer: Paged<Leave> = {
     contents,
@@ -172,8 +176,31 @@ export function leavesVisibleTo(caller: Caller): SQL {
   return sql`l.user_id = ${caller.userId}`;
 }
 
+export interface LeavesOrder {
+  /** What decides the order, for the answer cache's key. */
+  key: string;
+  /** The `order by` terms on `leaves l`, ending with the id so that pages never overlap. */
+  sql: SQL;
+}
+
+const NEWEST_START: LeavesOrder = { key: 'startAt:desc', sql: sql`l.start_at desc, l.id desc` };
+
 /**
- * One page of `Leave` answers for the leaves `l` matching `where`, newest start first, with their
+ * The order of an asked `sort` (see `LEAVE_SORTS`); none is api.md's newest start first. The review
+ * queue asks `startAt:asc`: the requests whose start has passed come first (the oldest start
+ * first), then the coming ones, soonest first.
+ */
+export function leavesOrder(sort: LeaveSort | undefined): LeavesOrder {
+  if (sort === undefined || sort === 'startAt:desc') return NEWEST_START;
+  const [field, direction] = sort.split(':') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc'];
+  const dir = direction === 'asc' ? sql`asc` : sql`desc`;
+  return { key: sort, sql: sql`${SORT_COLUMNS[field]} ${dir}, l.id ${dir}` };
+}
+
+const SORT_COLUMNS = { startAt: sql`l.start_at`, duration: sql`l.duration`, createdAt: sql`l.created_at` };
+
+/**
+ * One page of `Leave` answers for the leaves `l` matching `where`, newest start first (or `order`), with their
  * count (unless `count` is false: the export reads batches and needs none) and the organization's
  * data version, in one statement.
  */
@@ -183,20 +210,20 @@ export async function readLeaves(
   where: SQL,
   limit: number,
   offset: number,
-  { count = true }: { count?: boolean } = {},
+  { count = true, order = NEWEST_START.sql }: { count?: boolean; order?: SQL } = {},
 ): Promise<{ version: number; total: number; contents: Leave[] }> {
   const row = await firstRow<{ page: ListSource }>(
     db,
     sql`with page as (
           select l.* from leaves l where ${where}
-          order by l.start_at desc, l.id desc
+          order by ${order}
           limit ${limit} offset ${offset}
         )
         select json_build_object(
           'version', ${dataVersionOf(caller.organizationId)},
           'total', ${count ? sql`(select count(*) from leaves l where ${where})` : sql`0`},
           'rows', coalesce((
-            select json_agg(${leaveRowJson} order by l.start_at desc, l.id desc)
+            select json_agg(${leaveRowJson} order by ${order})
             from page l ${leaveTypeJoins}
           ), '[]'::json),
           'people', coalesce((

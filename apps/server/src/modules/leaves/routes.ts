@@ -51,7 +51,7 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['leaves'],
         summary:
-          'Leaves, newest start first: your own, your team’s (team admin) or everyone’s (organization admin)',
+          'Leaves, newest start first or in the asked sort: your own, your team’s (team admin) or everyone’s (organization admin)',
         querystring: LeaveListQuery,
         response: { 200: PagedLeaves, ...errors },
       },

@@ -91,6 +91,7 @@ describe('events', () => {
       totalDays: 3,
       reason: 'Moving house',
       cancelReason: null,
+      reviewReason: null,
       type: { id: org.types.vacation, name: 'Vacation', symbol: '🏖️' },
     };
     const link = `${PUBLIC_URL}/leaves/${leaveId}`;

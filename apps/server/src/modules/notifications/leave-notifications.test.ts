@@ -197,21 +197,30 @@ describe('a leave request', () => {
       expect(await inbox(t, reviewer.token, '&eventType=LEAVE_STATUS_UPDATED')).toEqual([]);
   });
 
-  it('that is rejected tells the requester so', async () => {
+  it('that is rejected tells the requester so, with the reviewer’s reason', async () => {
     const c = await cast('Rejected');
     const created = await t.call('POST', '/api/leaves', {
       token: c.requester.token,
       body: { typeId: c.org.types.vacation, start: futureMonday(2), end: futureMonday(2) },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const reviewed = await t.call('PUT', `/api/leaves/${created.json().id}`, {
+    const id = created.json().id as number;
+    const reviewed = await t.call('PUT', `/api/leaves/${id}`, {
       token: c.admin2.token,
-      body: { status: 'REJECTED' },
+      body: { status: 'REJECTED', reason: 'Two of the team are away that week' },
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     const mail = await until('the decision e-mail', () => smtp.to(c.requester.email)[0]);
     expect(mail.subject).toBe('Your Vacation request was rejected');
     expect(mail.text).toContain('Olga Person rejected your Vacation request');
+    expect(mail.text).toContain('Reason: Two of the team are away that week');
+    expect(mail.html).toContain('<p>Reason: Two of the team are away that week</p>');
+    const [notice] = await inbox(t, c.requester.token, '&eventType=LEAVE_STATUS_UPDATED');
+    expect(notice).toMatchObject({
+      params: { leave: { id, status: 'REJECTED', reviewReason: 'Two of the team are away that week' } },
+    });
+    // The bell says it too.
+    expect(notice.textContent).toContain('Reason: Two of the team are away that week');
   });
 });
 

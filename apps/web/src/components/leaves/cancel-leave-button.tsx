@@ -1,20 +1,10 @@
-import { LEAVE_MSG, LEAVE_REASON_MAX, LEAVE_TEXT, type Leave, type User } from '@leavedesk/contracts';
+import { LEAVE_MSG, LEAVE_TEXT, type Leave, type User } from '@leavedesk/contracts';
 import { Ban } from 'lucide-react';
 import * as React from 'react';
 import { leaveDatesText } from '@/components/day-part-mark';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ReasonDialogForm } from '@/components/leaves/reason-dialog-form';
+import { AlertDialog, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { todayIso } from '@/lib/leave-dates';
 import { useCurrentUser } from '@/lib/session';
@@ -100,61 +90,29 @@ function CancelForm({
   onDone: () => void;
 }) {
   const cancel = useCancelLeave();
-  const [reason, setReason] = React.useState('');
-  const [error, setError] = React.useState<string>();
   const whose = needsReason ? `${leave.user.firstName} ${leave.user.lastName}'s` : 'your';
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const text = reason.trim();
-        if (needsReason && !text) {
-          setError(LEAVE_MSG.cancelReasonRequired);
-          return;
-        }
+    <ReasonDialogForm
+      title={LEAVE_TEXT.cancelTitle}
+      description={`Are you sure you want to cancel ${whose} leave (${leave.activatedType.name}, ${range})? Its days go back to the balance; the leave stays in the history as cancelled.`}
+      reason={
+        needsReason
+          ? { hint: 'The requester reads it.', required: true, missing: LEAVE_MSG.cancelReasonRequired }
+          : undefined
+      }
+      confirmLabel="Yes, cancel it"
+      busy={cancel.isPending}
+      onConfirm={(reason) =>
         cancel.mutate(
-          { id: leave.id, reason: text || undefined },
+          { id: leave.id, reason: reason || undefined },
           {
             onSuccess: () => {
               toast({ variant: 'success', title: LEAVE_TEXT.cancelled });
               onDone();
             },
           },
-        );
-      }}
-    >
-      <AlertDialogHeader>
-        <AlertDialogTitle>{LEAVE_TEXT.cancelTitle}</AlertDialogTitle>
-        <AlertDialogDescription className="wrap-anywhere">
-          Are you sure you want to cancel {whose} leave ({leave.activatedType.name}, {range})? Its days go
-          back to the balance; the leave stays in the history as cancelled.
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-      {needsReason && (
-        <FormField label="Reason" error={error} hint="The requester reads it.">
-          {(field) => (
-            <Textarea
-              {...field}
-              rows={3}
-              maxLength={LEAVE_REASON_MAX}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-          )}
-        </FormField>
-      )}
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={cancel.isPending}>No</AlertDialogCancel>
-        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          {cancel.isPending && <Spinner />}
-          {cancel.isPending ? LEAVE_TEXT.processing : 'Yes, cancel it'}
-        </Button>
-      </AlertDialogFooter>
-    </form>
+        )
+      }
+    />
   );
 }

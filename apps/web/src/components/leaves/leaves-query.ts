@@ -1,4 +1,4 @@
-import type { Leave, LeaveStatus } from '@leavedesk/contracts';
+import type { Leave, LeaveSort, LeaveStatus } from '@leavedesk/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
@@ -19,9 +19,11 @@ export interface LeaveFilters {
   /** Leaves touching `from`..`to` (`YYYY-MM-DD`). */
   from?: string;
   to?: string;
+  /** The order (none: newest start first). */
+  sort?: LeaveSort;
 }
 
-/** GET /leaves: a page of leave requests, newest start first, narrowed by the caller's role. */
+/** GET /leaves: a page of leave requests, newest start first (or `sort`), narrowed by the caller's role. */
 export function leavesQueryOptions(filters: LeaveFilters, options: { silentError?: boolean } = {}) {
   return queryOptions({
     queryKey: ['leaves', 'list', filters],
@@ -36,6 +38,7 @@ export function leavesQueryOptions(filters: LeaveFilters, options: { silentError
           pageSize: filters.pageSize,
           from: filters.from,
           to: filters.to,
+          sort: filters.sort,
         },
       }),
     placeholderData: keepPreviousData,

@@ -17,6 +17,8 @@ export interface DataColumn<Row> {
   hiddenHeader?: boolean;
   cell: (row: Row) => React.ReactNode;
   role?: 'title' | 'select' | 'actions';
+  /** A sortable column's state, the head's `aria-sort` (its header is then the sort button). */
+  sort?: 'ascending' | 'descending' | 'none';
   /** Classes of the head and of each cell in the table layout (widths, alignment). */
   headClassName?: string;
   cellClassName?: string;
@@ -39,6 +41,8 @@ export interface DataTableProps<Row> {
   minTableWidth: number;
   /** Attributes of each row and of each card: a click handler, data attributes, a class. */
   rowProps?: (row: Row) => RowAttributes;
+  /** Shown above the cards only (the table has its heads): a sort control, say. */
+  cardsToolbar?: React.ReactNode;
   className?: string;
   tableClassName?: string;
 }
@@ -79,6 +83,7 @@ export function DataTable<Row>({
   label,
   minTableWidth,
   rowProps,
+  cardsToolbar,
   className,
   tableClassName,
 }: DataTableProps<Row>) {
@@ -87,13 +92,16 @@ export function DataTable<Row>({
   return (
     <div ref={ref} data-slot="data-table" data-layout={asCards ? 'cards' : 'table'} className={className}>
       {asCards ? (
-        <DataCards columns={columns} rows={rows} rowKey={rowKey} label={label} rowProps={rowProps} />
+        <>
+          {cardsToolbar}
+          <DataCards columns={columns} rows={rows} rowKey={rowKey} label={label} rowProps={rowProps} />
+        </>
       ) : (
         <Table aria-label={label} className={tableClassName}>
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
-                <TableHead key={column.id} className={column.headClassName}>
+                <TableHead key={column.id} className={column.headClassName} aria-sort={column.sort}>
                   {column.hiddenHeader ? <span className="sr-only">{labelOf(column)}</span> : column.header}
                 </TableHead>
               ))}

@@ -117,12 +117,17 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
       <>
         <p>
           Admins review everyone's requests, team admins those of their own team. Open{' '}
-          <To to="/leaves">Leaves</To>: it shows the pending requests at first; filter by status, team or
-          person and press Search. Click a request to see its dates, days and reason, the requester's balance
-          before and after it, the team's conflicting leaves on those days, and the holidays it includes. Then
-          press <B>Accept</B> or <B>Reject</B>, with a reason for the requester if you like. With the standard
-          triggers, the requester is told by e-mail and in their bell. <B>Export</B> shows the status, team
-          and person it will export (every status at first) for you to change.
+          <To to="/leaves">Leaves</To>: it shows the pending requests at first, soonest start first, those
+          whose start has come first and marked <B>Started</B>; press the Date or Duration head to sort
+          otherwise, filter by status, team or person and press Search. Click a request to see its dates, days
+          and reason, the requester's balance before and after it, the team's conflicting leaves on those
+          days, and the holidays it includes. Then press <B>Accept</B> (at once, with your reason if you typed
+          one) or <B>Reject</B>, which asks you to confirm and for the reason the requester reads. To accept
+          several, tick them and press <B>Accept selected</B>: each is decided on its own, and a summary says
+          what happened to each (one another reviewer decided meanwhile stays as they decided). With the
+          standard triggers, the requester is told by e-mail and in their bell, with your reason.{' '}
+          <B>Export</B> shows the status, team and person it will export (every status at first) for you to
+          change.
         </p>
         <p>Nobody reviews their own request: another admin does.</p>
       </>

@@ -24,14 +24,14 @@ const organization = {
 };
 
 /** Answers the session calls, and PUT /leaves/{id} with `review` once `release` is called. */
-function stubServer(review: () => Response) {
+function stubServer(review: () => Response, metadata: Record<string, unknown> = {}) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.startsWith('/api/users/mine')) return json(200, reviewer);
-    if (url.startsWith('/api/organizations/default')) return json(200, organization);
+    if (url.startsWith('/api/organizations/default')) return json(200, { ...organization, metadata });
     if (init?.method === 'PUT') {
       await gate;
       return review();
@@ -73,9 +73,11 @@ describe('the leave review modal', () => {
     expect(within(dialog).getByText('Engineering')).toBeInTheDocument();
     expect(within(dialog).getByText('Family trip')).toBeInTheDocument();
 
+    // Accept stays one click: no confirmation, the call starts at once.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(dialog).getAllByRole('button', { name: 'Processing...' })).toHaveLength(2),
+      expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeInTheDocument(),
     );
     server.release();
     expect(await screen.findByText('Request accepted successfully.')).toBeInTheDocument();
@@ -84,16 +86,26 @@ describe('the leave review modal', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'ACCEPTED' });
   });
 
-  it('reads the requester’s reason as Reason, and sends the reviewer’s own reason with a rejection', async () => {
-    const leave = makeLeave({ reason: 'Family trip' });
+  it('reads the requester’s reason as Reason; Reject confirms, asking for the reason, and sends it', async () => {
+    const leave = makeLeave({ reason: 'Family trip', startAt: '2026-12-21', endAt: '2026-12-21' });
     const server = stubServer(() => json(200, { ...leave, status: 'REJECTED' }));
     renderScreen(<Dialog leave={leave} />);
     const dialog = await screen.findByRole('dialog');
     const reasonRow = within(dialog).getByText('Reason').closest('div') as HTMLElement;
     expect(within(reasonRow).getByText('Family trip')).toBeInTheDocument();
     expect(within(dialog).queryByText('Description')).not.toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Your reason'), 'The team is short that week.');
+    await userEvent.type(within(dialog).getByLabelText('Your reason'), 'The team is short');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    // Nothing is sent yet: a confirmation names the request and holds the reason typed so far.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject request' });
+    expect(confirm).toHaveTextContent(
+      'Reject Ada Lovelace’s request (Vacation, 21 Dec 2026)? Ada reads your reason with the decision.',
+    );
+    expect(server.fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    const reason = within(confirm).getByLabelText('Reason');
+    expect(reason).toHaveValue('The team is short');
+    await userEvent.type(reason, ' that week.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reject it' }));
     server.release();
     expect(await screen.findByText('Request rejected successfully.')).toBeInTheDocument();
     const put = server.fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
@@ -116,9 +128,38 @@ describe('the leave review modal', () => {
     renderScreen(<Dialog leave={leave} />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject request' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reject it' }));
     server.release();
     expect(await screen.findByText('This request was already rejected.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('asks for the reason before rejecting when the organization requires one', async () => {
+    const leave = makeLeave();
+    const server = stubServer(() => json(200, { ...leave, status: 'REJECTED' }), {
+      rejectionReasonRequired: true,
+    });
+    renderScreen(<Dialog leave={leave} />);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject request' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reject it' }));
+    expect(
+      await within(confirm).findByText(
+        'Please give a reason: your organization asks for one with every rejection.',
+      ),
+    ).toBeInTheDocument();
+    expect(server.fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.type(within(confirm).getByLabelText(/Reason/), 'Overlaps the release.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reject it' }));
+    server.release();
+    expect(await screen.findByText('Request rejected successfully.')).toBeInTheDocument();
+    const put = server.fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      status: 'REJECTED',
+      reason: 'Overlaps the release.',
+    });
   });
 
   it('offers no review of one’s own request', async () => {

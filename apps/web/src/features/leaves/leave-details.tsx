@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatDuration, fullName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
+import { RejectLeaveDialog } from './reject-leave-dialog';
 import { useReviewLeave } from './review-leave';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -104,14 +105,18 @@ export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?
   return <ReviewButtons leave={leave} onReviewed={onReviewed} />;
 }
 
-/** The reviewer's optional reason, then Reject and Accept. */
+/**
+ * The reviewer's optional reason, then Reject and Accept. Accept decides at once (with the reason,
+ * if one was typed); Reject always confirms, asking for the reason (see RejectLeaveDialog).
+ */
 function ReviewButtons({ leave, onReviewed }: { leave: Leave; onReviewed?: () => void }) {
   const review = useReviewLeave();
   const [reason, setReason] = React.useState('');
+  const [rejecting, setRejecting] = React.useState(false);
   const busy = review.isPending;
-  const act = (status: 'ACCEPTED' | 'REJECTED') =>
+  const accept = () =>
     review.mutate(
-      { id: leave.id, status, reason },
+      { id: leave.id, status: 'ACCEPTED', reason },
       { onSuccess: () => onReviewed?.(), onError: () => onReviewed?.() },
     );
   return (
@@ -129,15 +134,21 @@ function ReviewButtons({ leave, onReviewed }: { leave: Leave; onReviewed?: () =>
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="destructive" disabled={busy} onClick={() => act('REJECTED')}>
-          {busy && <Spinner />}
-          {busy ? LEAVE_TEXT.processing : 'Reject'}
+        <Button variant="destructive" disabled={busy} onClick={() => setRejecting(true)}>
+          Reject
         </Button>
-        <Button variant="success" disabled={busy} onClick={() => act('ACCEPTED')}>
+        <Button variant="success" disabled={busy} onClick={accept}>
           {busy && <Spinner />}
           {busy ? LEAVE_TEXT.processing : 'Accept'}
         </Button>
       </div>
+      <RejectLeaveDialog
+        leave={leave}
+        open={rejecting}
+        onOpenChange={setRejecting}
+        initialReason={reason}
+        onRejected={onReviewed}
+      />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeLeave } from '@/components/leaves/test-leaves';
+import { formatDate } from '@/lib/format';
+import { addDaysIso, todayIso } from '@/lib/leave-dates';
 import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { Component as LeavesReviewPage } from './leaves-review-page';
@@ -12,6 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const formatDay = (date: string) => formatDate(date);
 
 const page = (contents: unknown[]) => ({
   contents,
@@ -86,5 +90,119 @@ describe('the leaves review page', () => {
       teamId: '11',
       format: 'csv',
     });
+  });
+
+  function renderPage() {
+    renderScreen(
+      <SignedIn>
+        <LeavesReviewPage />
+      </SignedIn>,
+      { path: '/leaves' },
+    );
+  }
+  const sortsAsked = (fetch: ReturnType<typeof stubApi>) =>
+    callsTo(fetch, 'GET', '/leaves').map(([input]) =>
+      new URL(String(input), 'http://localhost').searchParams.get('sort'),
+    );
+
+  it('asks the pending queue soonest start first, marks a request whose start has come Started, and sorts by a column head', async () => {
+    const today = todayIso();
+    const started = makeLeave({
+      firstName: 'Grace',
+      startAt: addDaysIso(today, -2),
+      endAt: addDaysIso(today, 3),
+    });
+    const coming = makeLeave({
+      firstName: 'Alan',
+      startAt: addDaysIso(today, 10),
+      endAt: addDaysIso(today, 10),
+    });
+    const fetch = stubApi(aUser(), {
+      'GET /leaves': () => json(200, page([started, coming])),
+      'GET /users': () => json(200, page([])),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Leave requests' }, WAIT);
+    expect(sortsAsked(fetch)).toEqual(['startAt:asc']);
+    const [, graceRow, alanRow] = within(table).getAllByRole('row');
+    expect(within(graceRow).getByText('Started')).toBeInTheDocument();
+    expect(within(alanRow).queryByText('Started')).not.toBeInTheDocument();
+    const date = within(table).getByRole('columnheader', { name: 'Date' });
+    const duration = within(table).getByRole('columnheader', { name: 'Duration' });
+    expect(date).toHaveAttribute('aria-sort', 'ascending');
+    expect(duration).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(date).getByRole('button', { name: 'Date' }));
+    await waitFor(() => expect(sortsAsked(fetch).at(-1)).toBe('startAt:desc'));
+    expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(within(duration).getByRole('button', { name: 'Duration' }));
+    await waitFor(() => expect(sortsAsked(fetch).at(-1)).toBe('duration:asc'));
+    expect(within(table).getByRole('columnheader', { name: 'Duration' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('accepts the selected requests each on its own, after a confirmation listing them, and says what happened to each', async () => {
+    const start = addDaysIso(todayIso(), 30);
+    const grace = makeLeave({ firstName: 'Grace', startAt: start, endAt: start });
+    const alan = makeLeave({ firstName: 'Alan', startAt: start, endAt: start });
+    const edsger = makeLeave({ firstName: 'Edsger', startAt: start, endAt: start });
+    const routes = {
+      'GET /leaves': () => json(200, page([grace, alan, edsger])),
+      'GET /users': () => json(200, page([])),
+      [`PUT /leaves/${grace.id}`]: () => json(200, { ...grace, status: 'ACCEPTED' }),
+      // Someone decided Alan's request meanwhile.
+      [`PUT /leaves/${alan.id}`]: () =>
+        json(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'ALREADY_REVIEWED',
+          message: 'This request was already rejected.',
+        }),
+      [`PUT /leaves/${edsger.id}`]: () => json(200, { ...edsger, status: 'ACCEPTED' }),
+    };
+    const fetch = stubApi(aUser(), routes);
+    renderPage();
+    await screen.findByRole('table', { name: 'Leave requests' }, WAIT);
+    // Keyboard: Space toggles a row's box.
+    screen.getByRole('checkbox', { name: 'Select Grace Lovelace’s request' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alan Lovelace’s request' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Edsger Lovelace’s request' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all pending requests on this page' })).toBeChecked();
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    // Nothing opens the request dialog, nothing is decided yet.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept 3 requests' });
+    const listed = within(within(confirm).getByRole('list', { name: 'Requests to accept' })).getAllByRole(
+      'listitem',
+    );
+    expect(listed.map((li) => li.textContent)).toEqual(
+      ['Grace', 'Alan', 'Edsger'].map((n) => `${n} Lovelace · Vacation, ${formatDay(start)}`),
+    );
+    expect(callsTo(fetch, 'PUT', `/leaves/${grace.id}`)).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, accept them' }));
+    const summary = await screen.findByRole('alertdialog', { name: 'Accepted 2 of 3 requests' }, WAIT);
+    const outcomes = within(within(summary).getByRole('list', { name: 'Outcomes' })).getAllByRole('listitem');
+    expect(outcomes.map((li) => li.textContent)).toEqual([
+      `Grace Lovelace · Vacation, ${formatDay(start)}Accepted`,
+      `Alan Lovelace · Vacation, ${formatDay(start)}Not accepted: This request was already rejected.`,
+      `Edsger Lovelace · Vacation, ${formatDay(start)}Accepted`,
+    ]);
+    for (const leave of [grace, alan, edsger]) {
+      const calls = callsTo(fetch, 'PUT', `/leaves/${leave.id}`);
+      expect(calls).toHaveLength(1);
+      expect(JSON.parse(String(calls[0]![1]?.body))).toEqual({ status: 'ACCEPTED' });
+    }
+    await userEvent.click(within(summary).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all pending requests on this page' }),
+    ).not.toBeChecked();
   });
 });
