@@ -98,6 +98,20 @@ export const EventNotification = z
 
 const link = z.string().describe('Address of the screen that acts on the event');
 
+/** Where a request is in its approval steps after a decision (issue 28). */
+export const EventApproval = z
+  .object({
+    step: z.number().int().describe('The step the request now waits at (the deciding step once decided)'),
+    steps: z.number().int().describe('How many approval steps the request has'),
+    decided: z
+      .boolean()
+      .describe('Whether the request is now accepted or rejected (false: it waits for the next step)'),
+    waitingFor: z
+      .array(EventReviewer)
+      .describe('Who decides the step the request now waits at (empty once decided)'),
+  })
+  .describe('Approval steps: e.g. {{#unless approval.decided}}waits for step {{approval.step}}{{/unless}}');
+
 export const EVENT_PARAMS = {
   ORGANIZATION_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
   USER_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
@@ -107,6 +121,7 @@ export const EVENT_PARAMS = {
     user: EventUser,
     leave: EventLeave,
     reviewer: EventReviewer,
+    approval: EventApproval.optional(),
     link,
   }),
   TEAM_CREATED: z.object({
@@ -161,6 +176,7 @@ export const SAMPLE_PARAMS: EventParams = (() => {
       user,
       leave: { ...leave, status: 'ACCEPTED' },
       reviewer,
+      approval: { step: 1, steps: 1, decided: true, waitingFor: [] },
       link: '/leaves/42',
     },
     TEAM_CREATED: { organization, user: { ...user, role: 'ORGANIZATION_ADMIN' }, team, link: '/teams' },
