@@ -106,9 +106,6 @@ export const EventApproval = z
     decided: z
       .boolean()
       .describe('Whether the request is now accepted or rejected (false: it waits for the next step)'),
-    waitingFor: z
-      .array(EventReviewer)
-      .describe('Who decides the step the request now waits at (empty once decided)'),
   })
   .describe('Approval steps: e.g. {{#unless approval.decided}}waits for step {{approval.step}}{{/unless}}');
 
@@ -176,7 +173,7 @@ export const SAMPLE_PARAMS: EventParams = (() => {
       user,
       leave: { ...leave, status: 'ACCEPTED' },
       reviewer,
-      approval: { step: 1, steps: 1, decided: true, waitingFor: [] },
+      approval: { step: 1, steps: 1, decided: true },
       link: '/leaves/42',
     },
     TEAM_CREATED: { organization, user: { ...user, role: 'ORGANIZATION_ADMIN' }, team, link: '/teams' },

@@ -11,7 +11,7 @@ import type { UseCaseContext } from '../../http/context';
 import { appError, badRequest, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
-import { activeApprovers, approversOfStep, currentApproverIds, isDefaultSteps, stepsOf } from './approval';
+import { activeApprovers, approversOfStep, isDefaultSteps, stepsOf } from './approval';
 import { findLeave } from './get-leave';
 import { leaveLabel } from './leave-audit';
 
@@ -115,14 +115,6 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
           },
     });
     const nextStep = decides ? current : current + 1;
-    const waiting = decides
-      ? []
-      : approversOfStep(steps[nextStep - 1], requester, people).map(({ id, firstName, lastName }) => ({
-          id,
-          firstName,
-          lastName,
-          fullName: `${firstName} ${lastName}`.trim(),
-        }));
     const { user: reviewer } = await eventBase(tx, caller.organizationId, caller.userId);
     await recordEvent(tx, {
       organizationId: caller.organizationId,
@@ -136,7 +128,7 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
           lastName: reviewer.lastName,
           fullName: reviewer.fullName,
         },
-        approval: { step: nextStep, steps: steps.length, decided: decides, waitingFor: waiting },
+        approval: { step: nextStep, steps: steps.length, decided: decides },
       },
     });
     if (!decides) {
@@ -147,14 +139,7 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
         subjectUserId: userId,
         params,
         reviewersOnly: true,
-        approverIds:
-          (await currentApproverIds(tx, caller.organizationId, {
-            id,
-            userId,
-            teamId: leave.teamId,
-            approvalSteps: steps,
-            approvalStep: nextStep,
-          })) ?? waiting.map((p) => p.id),
+        approverIds: approversOfStep(steps[nextStep - 1], requester, people).map((p) => p.id),
       });
     }
     return rows;
