@@ -105,6 +105,8 @@ describe('approval steps', () => {
     expect((await read(ana.token, leave.id)).approval.decisions).toEqual([
       expect.objectContaining({ step: 1, status: 'ACCEPTED', reason: 'Fine by me.', reviewer: ref(lead) }),
     ]);
+    const context = await org.t.call('GET', `/api/leaves/${leave.id}/context`, { token: ana.token });
+    expect(context.statusCode, context.body).toBe(200);
     const listed = await org.t.call('GET', '/api/leaves?status=PENDING', { token: ana.token });
     expect(listed.json().contents.map((l: Leave) => l.id)).toContain(leave.id);
 
@@ -218,6 +220,16 @@ describe('approval steps', () => {
     const res = await decide(org.admin.accessToken, leave.id, { status: 'ACCEPTED' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('ACCEPTED');
+  });
+
+  it('let only the approvers of the step decide it: a team admin of an ORGANIZATION_ADMINS step may not', async () => {
+    const { lead, employee } = await teamWith(() => [{ approvers: 'ORGANIZATION_ADMINS' }]);
+    const leave = await ask(employee);
+    expect(leave.approval.waitingFor.map((p) => p.id)).not.toContain(lead.id);
+    const res = await decide(lead.token, leave.id, { status: 'ACCEPTED' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You do not decide this step of the request.');
+    expect((await decide(org.admin.accessToken, leave.id, { status: 'ACCEPTED' })).statusCode).toBe(200);
   });
 
   it('refuse a rejection without a reason when the organization requires one', async () => {
