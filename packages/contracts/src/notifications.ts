@@ -101,11 +101,11 @@ const link = z.string().describe('Address of the screen that acts on the event')
 /** Where a request is in its approval steps after a decision (issue 28). */
 export const EventApproval = z
   .object({
-    step: z.number().int().describe('The step the request now waits at (the deciding step once decided)'),
+    step: z.number().int().describe('The step the request now waits at (the last one reached once decided)'),
     steps: z.number().int().describe('How many approval steps the request has'),
     decided: z
       .boolean()
-      .describe('Whether the request is now accepted or rejected (false: it waits for the next step)'),
+      .describe('Whether the request no longer waits for a step: accepted, rejected or cancelled'),
   })
   .describe('Approval steps: e.g. {{#unless approval.decided}}waits for step {{approval.step}}{{/unless}}');
 
@@ -118,7 +118,7 @@ export const EVENT_PARAMS = {
     user: EventUser,
     leave: EventLeave,
     reviewer: EventReviewer,
-    approval: EventApproval.optional(),
+    approval: EventApproval,
     link,
   }),
   TEAM_CREATED: z.object({

@@ -7,7 +7,7 @@ import {
 } from '@leavedesk/contracts';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leaveDecisions, teams, users } from '../../db/schema';
+import { leaveDecisions, leaves, teams, users } from '../../db/schema';
 
 /**
  * Approval steps (issue 28, decision 0033). A leave keeps the steps of its requester's team as
@@ -212,4 +212,21 @@ export async function currentApproverIds(
   const step = stepsOf(leave)[leave.approvalStep - 1];
   const people = await activeApprovers(db, organizationId, [leave.approvalSteps], [leave.teamId]);
   return approversOfStep(step, { id: leave.userId, teamId: leave.teamId }, people).map((p) => p.id);
+}
+
+/**
+ * The `approval` param of LEAVE_STATUS_UPDATED (issue 28): the step the leave waits at, or the
+ * one that decided it, of how many, and whether it still waits (not once accepted, rejected or
+ * cancelled). Read in the transaction of the change, after it.
+ */
+export async function approvalParamOf(
+  db: DbOrTx,
+  leaveId: number,
+): Promise<{ step: number; steps: number; decided: boolean }> {
+  const [row] = await db
+    .select({ status: leaves.status, approvalSteps: leaves.approvalSteps, approvalStep: leaves.approvalStep })
+    .from(leaves)
+    .where(eq(leaves.id, leaveId));
+  if (!row) throw new Error(`leave ${leaveId} not found for its event`);
+  return { step: row.approvalStep, steps: stepsOf(row).length, decided: row.status !== 'PENDING' };
 }

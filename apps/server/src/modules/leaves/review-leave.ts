@@ -11,7 +11,7 @@ import type { UseCaseContext } from '../../http/context';
 import { appError, badRequest, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
-import { activeApprovers, approversOfStep, isDefaultSteps, stepsOf } from './approval';
+import { activeApprovers, approvalParamOf, approversOfStep, isDefaultSteps, stepsOf } from './approval';
 import { findLeave } from './get-leave';
 import { leaveLabel } from './leave-audit';
 
@@ -128,7 +128,7 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
           lastName: reviewer.lastName,
           fullName: reviewer.fullName,
         },
-        approval: { step: nextStep, steps: steps.length, decided: decides },
+        approval: await approvalParamOf(tx, id),
       },
     });
     if (!decides) {
