@@ -6,7 +6,7 @@ import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
 
 import { Holiday } from './holidays';
 import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText } from './input';
-import { LEAVE_REASON_MAX } from './limits';
+import { LEAVE_REASON_MAX, REVIEW_REASON_MAX } from './limits';
 import { MSG } from './messages';
 import { ActivatedType } from './policies';
 import { User } from './users';
@@ -20,6 +20,29 @@ export const DayAmount = z.number();
 /** A person named in an answer: who reviewed, cancelled or adjusted. */
 export const PersonRef = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 export type PersonRef = z.infer<typeof PersonRef>;
+
+/** A decision taken at one approval step of a leave (issue 28). */
+export const LeaveDecision = z.object({
+  step: z.number().int(),
+  status: z.enum(['ACCEPTED', 'REJECTED']),
+  reason: z.string().nullable(),
+  reviewer: PersonRef,
+  decidedAt: z.string(),
+});
+export type LeaveDecision = z.infer<typeof LeaveDecision>;
+
+/**
+ * Where a leave is in its approval steps (fixed when it was asked for): the current `step` of
+ * `steps` (the step reached, once decided), who may decide it now (`waitingFor`, empty unless
+ * PENDING) and the decisions taken so far, in step order.
+ */
+export const LeaveApproval = z.object({
+  step: z.number().int(),
+  steps: z.number().int(),
+  waitingFor: z.array(PersonRef),
+  decisions: z.array(LeaveDecision),
+});
+export type LeaveApproval = z.infer<typeof LeaveApproval>;
 
 /**
  * `duration` counts working days, a half of one as 0.5 (`startDayPart` AFTERNOON: the first day
@@ -48,6 +71,7 @@ export const Leave = z.object({
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  approval: LeaveApproval,
 });
 export type Leave = z.infer<typeof Leave>;
 
@@ -210,8 +234,11 @@ export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
 
 export const ReviewLeaveBody = z.object({
   status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
-  /** Optional: why, for the requester (My Leaves shows it under the status). */
-  reason: multilineText().max(LEAVE_REASON_MAX).optional().nullable(),
+  /**
+   * Optional: why, for the requester (My Leaves shows it under the status); required to reject
+   * when the organization's `metadata.rejectionReasonRequired` is true.
+   */
+  reason: multilineText().max(REVIEW_REASON_MAX).optional().nullable(),
 });
 export type ReviewLeaveBody = z.input<typeof ReviewLeaveBody>;
 

@@ -19,6 +19,10 @@ export const POLICY_NAME_MAX = 50;
 export const HOLIDAY_DESCRIPTION_MAX = 200;
 /** The reason given with a leave request (several lines). */
 export const LEAVE_REASON_MAX = 1000;
+/** The reason a reviewer gives with a decision (issue 28), shown to the requester. */
+export const REVIEW_REASON_MAX = 500;
+/** How many approval steps a team may have. */
+export const APPROVAL_STEPS_MAX = 3;
 /** A notification trigger's name. */
 export const TRIGGER_NAME_MAX = 100;
 /** A phone number as written (spaces, a leading +). */

@@ -190,6 +190,9 @@ export const LEAVE_MSG = {
   typeNotInPolicy: 'This leave type is not available in your leave policy.',
   overlap: 'You already have a leave in this period.',
   ownLeaveReview: 'You cannot review your own leave request.',
+  // Approval steps (issue 28)
+  rejectionReasonRequired: 'Please give a reason for rejecting this request.',
+  notYourStep: 'You do not decide this step of the request.',
   calendarRangeTooLong: 'The calendar range cannot exceed 100 days.',
   calendarRangeReversed: 'The end date cannot be before the start date.',
   // Half days (issue 13)
@@ -227,6 +230,16 @@ export function notEnoughBalanceMessage(remaining: number, typeName: string): st
 /** 'This request was already accepted.' (also '… rejected.', '… cancelled.'). */
 export function alreadyReviewedMessage(status: string): string {
   return `This request was already ${status.toLowerCase()}.`;
+}
+
+/** A decision at an approval step someone else decided first (issue 28). */
+export function alreadyDecidedAtStepMessage(status: string, by: string): string {
+  return `This request was already ${status.toLowerCase()} at this step by ${by}.`;
+}
+
+/** A decision at a later approval step than the one the request waits at (issue 28). */
+export function waitsForStepMessage(step: number, steps: number): string {
+  return `This request is still waiting for step ${step} of ${steps}; yours comes later.`;
 }
 
 /** A number of days in the spec's words: '1 Day' for exactly 1, '{n} Days' otherwise ('0.5 Days', '2.5 Days'). */

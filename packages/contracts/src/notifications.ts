@@ -102,6 +102,17 @@ export const EventNotification = z
 
 const link = z.string().describe('Address of the screen that acts on the event');
 
+/** Where a request is in its approval steps after a decision (issue 28). */
+export const EventApproval = z
+  .object({
+    step: z.number().int().describe('The step the request now waits at (the last one reached once decided)'),
+    steps: z.number().int().describe('How many approval steps the request has'),
+    decided: z
+      .boolean()
+      .describe('Whether the request no longer waits for a step: accepted, rejected or cancelled'),
+  })
+  .describe('Approval steps: e.g. {{#unless approval.decided}}waits for step {{approval.step}}{{/unless}}');
+
 export const EVENT_PARAMS = {
   ORGANIZATION_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
   USER_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
@@ -111,6 +122,7 @@ export const EVENT_PARAMS = {
     user: EventUser,
     leave: EventLeave,
     reviewer: EventReviewer,
+    approval: EventApproval,
     link,
   }),
   TEAM_CREATED: z.object({
@@ -166,6 +178,7 @@ export const SAMPLE_PARAMS: EventParams = (() => {
       user,
       leave: { ...leave, status: 'ACCEPTED' },
       reviewer,
+      approval: { step: 1, steps: 1, decided: true },
       link: '/leaves/42',
     },
     TEAM_CREATED: { organization, user: { ...user, role: 'ORGANIZATION_ADMIN' }, team, link: '/teams' },

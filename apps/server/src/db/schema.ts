@@ -1,3 +1,4 @@
+import type { ApprovalStep } from '@leavedesk/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -108,6 +109,11 @@ export const teams = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** Who decides its members' requests, step by step (issue 28; decision 0033). */
+    approvalSteps: jsonb('approval_steps')
+      .$type<ApprovalStep[]>()
+      .notNull()
+      .default([{ approvers: 'REVIEWERS' }]),
     ...timestamps,
   },
   (t) => [uniqueIndex('teams_org_name_unique').on(t.organizationId, sql`lower(${t.name})`)],
@@ -276,6 +282,13 @@ export const leaves = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     /** Why the reviewer decided as they did (optional), for the requester to read. */
     reviewReason: text('review_reason'),
+    /** The requester's team's approval steps when it was asked for (decision 0033): a later change of the team's steps does not move it. */
+    approvalSteps: jsonb('approval_steps')
+      .$type<ApprovalStep[]>()
+      .notNull()
+      .default([{ approvers: 'REVIEWERS' }]),
+    /** The step (1-based) waiting for a decision; once decided, the step that decided it. */
+    approvalStep: integer('approval_step').notNull().default(1),
     /** When the leave was withdrawn or cancelled (status CANCELLED): kept in the history, never counted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** Who cancelled it: the requester, or a reviewer of theirs. */
@@ -292,6 +305,8 @@ export const leaves = pgTable(
   },
   (t) => [
     index('leaves_user_start_idx').on(t.userId, t.startAt),
+    // Leaves whose approval steps name a person (`@>`, list-leaves.ts namedApproverOf).
+    index('leaves_approval_steps_idx').using('gin', t.approvalSteps.op('jsonb_path_ops')),
     // A team's review list: the members' leaves of a status, by start; one person's counted leaves.
     // CANCELLED leaves are listed (the history) since issue 13, so these three cover every row.
     index('leaves_user_status_start_idx').on(t.userId, t.status, t.startAt),
@@ -524,4 +539,26 @@ export const auditEntries = pgTable(
     // The retention job's walk over the oldest entries of every organization.
     index('audit_entries_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * One decision per approval step of a leave (issue 28): who accepted or rejected it, when and why.
+ * The unique (leave, step) makes a second decision of the same step impossible whatever races.
+ */
+export const leaveDecisions = pgTable(
+  'leave_decisions',
+  {
+    id: serial('id').primaryKey(),
+    leaveId: integer('leave_id')
+      .notNull()
+      .references(() => leaves.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('leave_decisions_leave_step_unique').on(t.leaveId, t.step)],
 );

@@ -43,6 +43,7 @@ export const ERRORS = {
   LEAVE_TYPE_NOT_IN_POLICY: { status: 422, message: LEAVE_MSG.typeNotInPolicy },
   NOT_ENOUGH_BALANCE: { status: 422, message: 'Not enough balance.' },
   OWN_LEAVE_REVIEW: { status: 403, message: LEAVE_MSG.ownLeaveReview },
+  LEAVE_STEP_NOT_REACHED: { status: 409, message: 'This request is still waiting for an earlier step.' },
   OWN_BALANCE_ADJUSTMENT: { status: 403, message: ADJUSTMENT_MSG.ownBalance },
   ADJUSTMENT_TYPE_NOT_IN_POLICY: { status: 422, message: ADJUSTMENT_MSG.typeNotInPolicy },
   ADJUSTMENT_TYPE_UNLIMITED: { status: 422, message: ADJUSTMENT_MSG.unlimitedType },

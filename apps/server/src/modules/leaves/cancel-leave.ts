@@ -7,6 +7,7 @@ import { appError, badRequest, notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
+import { approvalParamOf } from './approval';
 import { findLeave } from './get-leave';
 import { leaveLabel } from './leave-audit';
 import { isReviewerOf } from './reviewers';
@@ -67,6 +68,7 @@ export async function markCancelled(
         lastName: actor.lastName,
         fullName: actor.fullName,
       },
+      approval: await approvalParamOf(tx, leave.id),
     },
   });
   return true;

@@ -1,7 +1,8 @@
-import type { EndDayPart, Leave, StartDayPart } from '@leavedesk/contracts';
+import { DEFAULT_APPROVAL_STEPS, type EndDayPart, type Leave, type StartDayPart } from '@leavedesk/contracts';
 import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { leaveEventParams, recordEvent } from '../notifications/record-event';
+import { currentApproverIds, teamStepsOf } from './approval';
 import { findLeave } from './get-leave';
 import { evaluateLeave, loadRequester } from './leave-rules';
 
@@ -28,6 +29,10 @@ export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput):
     const activated = requester.activated;
     if (!activated || requester.leavePolicyId == null)
       throw new Error('evaluated leave without an activated type');
+    // The team's steps as they are now: a later change of them does not move this request (0033).
+    const approvalSteps = activated.requiresApproval
+      ? await teamStepsOf(tx, requester.teamId)
+      : DEFAULT_APPROVAL_STEPS;
     const [row] = await tx
       .insert(leaves)
       .values({
@@ -44,6 +49,7 @@ export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput):
         workingDates: evaluation.workingDates,
         status: activated.requiresApproval ? 'PENDING' : 'ACCEPTED',
         reason: input.reason?.trim() || null,
+        approvalSteps,
       })
       .returning({ id: leaves.id });
     const { userId: _, ...params } = await leaveEventParams(
@@ -57,6 +63,15 @@ export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput):
       type: 'LEAVE_CREATED',
       subjectUserId: requester.id,
       params,
+      approverIds: activated.requiresApproval
+        ? await currentApproverIds(tx, requester.organizationId, {
+            id: row.id,
+            userId: requester.id,
+            teamId: requester.teamId,
+            approvalSteps,
+            approvalStep: 1,
+          })
+        : undefined,
     });
     return row.id;
   });

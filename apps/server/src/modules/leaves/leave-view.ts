@@ -1,7 +1,9 @@
 import type {
   ActivatedType,
+  ApprovalStep,
   EndDayPart,
   Leave,
+  LeaveApproval,
   LeaveCycle,
   LeaveStatus,
   RecordStatus,
@@ -27,6 +29,8 @@ export interface LeaveRow {
   reviewerId: number | null;
   reviewedAt: Date | null;
   reviewReason: string | null;
+  approvalSteps: ApprovalStep[] | null;
+  approvalStep: number;
   cancelledAt: Date | null;
   cancelledBy: number | null;
   cancelReason: string | null;
@@ -93,13 +97,25 @@ function personRef(byId: Map<number, UserRow>, id: number | null) {
   return person ? { id: person.id, firstName: person.firstName, lastName: person.lastName } : null;
 }
 
-/** `Leave` answers from leave rows and the people they name (requesters, reviewers, cancellers). */
-export function toLeavesWith(rows: LeaveRow[], people: UserRow[], caller: Caller): Leave[] {
+/**
+ * `Leave` answers from leave rows, the people they name (requesters, reviewers, cancellers) and
+ * their approvals (approval.ts).
+ */
+export function toLeavesWith(
+  rows: LeaveRow[],
+  people: UserRow[],
+  approvals: Map<number, LeaveApproval>,
+  caller: Caller,
+): Leave[] {
   const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map((r) => {
     const requester = byId.get(r.userId);
     if (!requester) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
-    const mayReadReasons = canReadReason(caller, { id: requester.id, teamId: requester.teamId });
+    const approval = approvals.get(r.id);
+    if (!approval) throw new Error(`approval of leave ${r.id} not read`);
+    const mayReadReasons =
+      canReadReason(caller, { id: requester.id, teamId: requester.teamId }) ||
+      (r.approvalSteps ?? []).some((s) => s.userIds?.includes(caller.userId));
     return {
       id: r.id,
       user: toUser(requester),
@@ -121,6 +137,9 @@ export function toLeavesWith(rows: LeaveRow[], people: UserRow[], caller: Caller
       cancelReason: mayReadReasons ? (r.cancelReason ?? null) : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      approval: mayReadReasons
+        ? approval
+        : { ...approval, decisions: approval.decisions.map((d) => ({ ...d, reason: null })) },
     };
   });
 }

@@ -8,6 +8,7 @@ import type { Caller, UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
 import { type JsonUserRow, userJoins, userRowFromJson, userRowJson } from '../users/user-view';
+import { approvalsOf } from './approval';
 import {
   dataVersionOf,
   type JsonLeaveRow,
@@ -164,16 +165,29 @@ function membersOf(organizationId: number, teamId: number): SQL {
 
 /**
  * Whose leaves a caller may see, as a condition on `leaves l`: their own (employee); their team's
- * (team admin, themselves included); everyone's but deleted users' (organization admin).
+ * (team admin, themselves included); everyone's but deleted users' (organization admin); and
+ * those whose approval steps name them.
  */
 export function leavesVisibleTo(caller: Caller): SQL {
   if (caller.role === 'ORGANIZATION_ADMIN') {
     return sql`not (l.user_id = any(array(select m.id from users m
       where m.organization_id = ${caller.organizationId} and m.deleted_at is not null)))`;
   }
-  if (caller.role === 'TEAM_ADMIN' && caller.teamId != null)
-    return membersOf(caller.organizationId, caller.teamId);
-  return sql`l.user_id = ${caller.userId}`;
+  const own =
+    caller.role === 'TEAM_ADMIN' && caller.teamId != null
+      ? membersOf(caller.organizationId, caller.teamId)
+      : sql`l.user_id = ${caller.userId}`;
+  return sql`(${own} or ${namedApproverOf(caller)})`;
+}
+
+/**
+ * Leaves whose approval steps name the caller (`USERS`, issue 28): they see them as their
+ * reviewers do. A sub-select through the GIN index on `approval_steps`, read before the walk.
+ */
+export function namedApproverOf(caller: Caller): SQL {
+  const named = JSON.stringify([{ userIds: [caller.userId] }]);
+  return sql`l.id = any(array(select n.id from leaves n
+    where n.organization_id = ${caller.organizationId} and n.approval_steps @> ${named}::jsonb))`;
 }
 
 export interface LeavesOrder {
@@ -236,9 +250,9 @@ export async function readLeaves(
   );
   if (!row) throw new Error('the leave list statement answered no row');
   const { version, total, rows, people } = row.page;
-  return {
-    version,
-    total,
-    contents: toLeavesWith(rows.map(leaveRowFromJson), people.map(userRowFromJson), caller),
-  };
+  const leaveRows = rows.map(leaveRowFromJson);
+  const personRows = people.map(userRowFromJson);
+  const teamOf = new Map(personRows.map((p) => [p.id, p.teamId]));
+  const approvals = await approvalsOf(db, caller.organizationId, leaveRows, (id) => teamOf.get(id) ?? null);
+  return { version, total, contents: toLeavesWith(leaveRows, personRows, approvals, caller) };
 }

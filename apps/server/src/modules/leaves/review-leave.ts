@@ -1,13 +1,19 @@
-import { alreadyReviewedMessage, type Leave } from '@leavedesk/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { leaves, users } from '../../db/schema';
+import {
+  alreadyDecidedAtStepMessage,
+  alreadyReviewedMessage,
+  LEAVE_MSG,
+  type Leave,
+  waitsForStepMessage,
+} from '@leavedesk/contracts';
+import { and, eq } from 'drizzle-orm';
+import { leaveDecisions, leaves, organizations, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
-import { appError, forbidden, notFound } from '../../http/errors';
+import { appError, badRequest, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
+import { activeApprovers, approvalParamOf, approversOfStep, isDefaultSteps, stepsOf } from './approval';
 import { findLeave } from './get-leave';
 import { leaveLabel } from './leave-audit';
-import { anotherActiveAdmin } from './reviewers';
 
 export interface ReviewLeaveInput {
   status: 'ACCEPTED' | 'REJECTED';
@@ -15,54 +21,100 @@ export interface ReviewLeaveInput {
 }
 
 /**
- * Accept or reject a PENDING leave (PUT /leaves/{id}). Reviewers are the organization admins and
- * the admins of the requester's team; nobody reviews their own leave, except an organization admin
- * with no other active organization admin to ask. The update only applies while the leave is still
- * PENDING, so of two reviewers acting at once (or a reviewer and a cancellation) exactly one wins
- * and the other is told what happened ("This request was already cancelled.").
+ * Accept or reject a PENDING leave at its current approval step (PUT /leaves/{id}; issue 28,
+ * decision 0033). The approvers of the step decide (approval.ts); nobody decides a step of their
+ * own request, except an organization admin with no other active organization admin to ask. An
+ * ACCEPT passes the step (the leave stays PENDING and waits for the next one, whose approvers are
+ * notified) or, at the last step, accepts the leave; a REJECT at any step rejects it.
+ *
+ * The update only applies while the leave is still PENDING at the same step, and each step holds
+ * one decision (unique leave and step), so of two approvers acting at once exactly one decides
+ * and the other is told what happened ("This request was already accepted at this step by Ana
+ * Lima.", or with one step "This request was already accepted.").
  */
 export async function reviewLeave(ctx: UseCaseContext, id: number, input: ReviewLeaveInput): Promise<Leave> {
   const { db, caller } = ctx;
-  if (caller.role === 'EMPLOYEE') throw forbidden();
   const [leave] = await db
-    .select({ id: leaves.id, userId: leaves.userId, status: leaves.status })
+    .select({
+      id: leaves.id,
+      userId: leaves.userId,
+      status: leaves.status,
+      approvalSteps: leaves.approvalSteps,
+      approvalStep: leaves.approvalStep,
+      teamId: users.teamId,
+      deletedAt: users.deletedAt,
+      orgMetadata: organizations.metadata,
+    })
     .from(leaves)
     .innerJoin(users, eq(users.id, leaves.userId))
-    .where(
-      and(
-        eq(leaves.id, id),
-        eq(leaves.organizationId, caller.organizationId),
-        isNull(users.deletedAt),
-        caller.role === 'TEAM_ADMIN' ? eq(users.teamId, caller.teamId ?? -1) : undefined,
-      ),
-    )
+    .innerJoin(organizations, eq(organizations.id, leaves.organizationId))
+    .where(and(eq(leaves.id, id), eq(leaves.organizationId, caller.organizationId)))
     .limit(1);
-  if (!leave) throw notFound('Leave');
-  if (
-    leave.userId === caller.userId &&
-    (caller.role !== 'ORGANIZATION_ADMIN' || (await anotherActiveAdmin(ctx)))
-  ) {
-    throw appError('OWN_LEAVE_REVIEW');
-  }
+  const steps = leave ? stepsOf(leave) : [];
+  const named = steps.some((s) => s.userIds?.includes(caller.userId));
+  // Who may see the request (decision 0006), and the people its steps name.
+  if (caller.role === 'EMPLOYEE' && !named) throw forbidden();
+  const sees =
+    leave != null &&
+    leave.deletedAt == null &&
+    (caller.role === 'ORGANIZATION_ADMIN' ||
+      named ||
+      (caller.role === 'TEAM_ADMIN' && caller.teamId != null && caller.teamId === leave.teamId));
+  if (!leave || !sees) throw notFound('Leave');
+
+  const requester = { id: leave.userId, teamId: leave.teamId };
+  const people = await activeApprovers(db, caller.organizationId, [steps], [leave.teamId]);
+  const approverOf = (step: number) =>
+    approversOfStep(steps[step - 1], requester, people).some((p) => p.id === caller.userId);
+  const current = leave.approvalStep;
+  if (leave.userId === caller.userId && !approverOf(current)) throw appError('OWN_LEAVE_REVIEW');
   if (leave.status !== 'PENDING')
     throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status));
+  if (!approverOf(current)) throw await notAtThisStep(ctx, id, current, steps.length, approverOf);
 
-  const now = new Date();
+  const metadata = leave.orgMetadata ?? {};
   const reviewReason = input.reason?.trim() || null;
+  if (input.status === 'REJECTED' && metadata.rejectionReasonRequired === true && reviewReason == null)
+    throw badRequest(LEAVE_MSG.rejectionReasonRequired, 'reason');
+
+  const last = current === steps.length;
+  const decides = input.status === 'REJECTED' || last;
+  const now = new Date();
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(leaves)
-      .set({ status: input.status, reviewerId: caller.userId, reviewedAt: now, reviewReason, updatedAt: now })
-      .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING')))
+      .set(
+        decides
+          ? { status: input.status, reviewerId: caller.userId, reviewedAt: now, reviewReason, updatedAt: now }
+          : { approvalStep: current + 1, updatedAt: now },
+      )
+      .where(and(eq(leaves.id, id), eq(leaves.status, 'PENDING'), eq(leaves.approvalStep, current)))
       .returning({ id: leaves.id });
     if (rows.length === 0) return rows;
+    await tx.insert(leaveDecisions).values({
+      leaveId: id,
+      step: current,
+      status: input.status,
+      reason: reviewReason,
+      reviewerId: caller.userId,
+      decidedAt: now,
+    });
     const { userId, ...params } = await leaveEventParams(tx, ctx.services.config, caller.organizationId, id);
+    const oneStep = steps.length === 1;
     await recordAudit(tx, ctx, {
       kind: 'LEAVE_REVIEWED',
       target: { type: 'LEAVE', id, label: leaveLabel(params.leave, params.user) },
-      before: { status: 'PENDING' },
-      after: { status: input.status, reviewReason },
+      before: oneStep ? { status: 'PENDING' } : { status: 'PENDING', approvalStep: current },
+      after: oneStep
+        ? { status: input.status, reviewReason }
+        : {
+            status: decides ? input.status : 'PENDING',
+            approvalStep: decides ? current : current + 1,
+            decision: `${input.status} at step ${current} of ${steps.length}`,
+            reviewReason,
+          },
     });
+    const nextStep = decides ? current : current + 1;
     const { user: reviewer } = await eventBase(tx, caller.organizationId, caller.userId);
     await recordEvent(tx, {
       organizationId: caller.organizationId,
@@ -76,14 +128,66 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
           lastName: reviewer.lastName,
           fullName: reviewer.fullName,
         },
+        approval: await approvalParamOf(tx, id),
       },
     });
+    if (!decides) {
+      // The step passed: the next step's approvers hear of the request as reviewers do of a new one.
+      await recordEvent(tx, {
+        organizationId: caller.organizationId,
+        type: 'LEAVE_CREATED',
+        subjectUserId: userId,
+        params,
+        reviewersOnly: true,
+        approverIds: approversOfStep(steps[nextStep - 1], requester, people).map((p) => p.id),
+      });
+    }
     return rows;
   });
   if (updated.length === 0) {
-    const [current] = await db.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
-    if (!current) throw notFound('Leave');
-    throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(current.status));
+    const [now] = await db.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
+    if (!now) throw notFound('Leave');
+    const decided = isDefaultSteps(steps) ? undefined : await decidedAt(ctx, id, current);
+    throw decided ?? appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(now.status));
   }
   return findLeave(ctx, id);
+}
+
+/**
+ * Why the caller cannot decide the step the leave waits at: the last step they could decide was
+ * already decided (409 naming how and by whom), theirs is not reached yet (409), or they decide
+ * none of its steps (403).
+ */
+async function notAtThisStep(
+  ctx: UseCaseContext,
+  id: number,
+  current: number,
+  steps: number,
+  approverOf: (step: number) => boolean,
+) {
+  for (let step = current - 1; step >= 1; step--) {
+    if (approverOf(step)) {
+      const decided = await decidedAt(ctx, id, step);
+      if (decided) return decided;
+    }
+  }
+  for (let step = current + 1; step <= steps; step++) {
+    if (approverOf(step)) return appError('LEAVE_STEP_NOT_REACHED', waitsForStepMessage(current, steps));
+  }
+  return forbidden(LEAVE_MSG.notYourStep);
+}
+
+/** The 409 for a step already decided: "This request was already accepted at this step by Ana Lima." */
+async function decidedAt({ db }: UseCaseContext, id: number, step: number) {
+  const [decision] = await db
+    .select({ status: leaveDecisions.status, firstName: users.firstName, lastName: users.lastName })
+    .from(leaveDecisions)
+    .innerJoin(users, eq(users.id, leaveDecisions.reviewerId))
+    .where(and(eq(leaveDecisions.leaveId, id), eq(leaveDecisions.step, step)));
+  return decision
+    ? appError(
+        'LEAVE_ALREADY_REVIEWED',
+        alreadyDecidedAtStepMessage(decision.status, `${decision.firstName} ${decision.lastName}`.trim()),
+      )
+    : undefined;
 }

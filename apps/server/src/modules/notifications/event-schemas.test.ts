@@ -58,6 +58,7 @@ describe('event schemas', () => {
       ['user', 'object', true],
       ['leave', 'object', true],
       ['reviewer', 'object', true],
+      ['approval', 'object', true],
       ['link', 'string', true],
     ]);
     expect(field(fields, 'leave.status')).toEqual({

@@ -143,6 +143,7 @@ describe('events', () => {
           user: nina,
           leave: { ...leaveParams, status: 'ACCEPTED' },
           reviewer: { id: admin.id, firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin' },
+          approval: { step: 1, steps: 1, decided: true },
           link,
         },
       },

@@ -18,12 +18,19 @@ export interface EventInput<K extends EventType> {
   /** The requester (leave events), the new user, the registering or acting admin. */
   subjectUserId: number;
   params: EventParams[K];
+  /**
+   * Who the REVIEWERS receptor names when the leave's current approval step is not the default
+   * one (issue 28): its approvers by id. Unset, the receptor's own rule below.
+   */
+  approverIds?: number[];
+  /** Only the triggers whose receptor is REVIEWERS fan out (a step passed: its next approvers). */
+  reviewersOnly?: boolean;
 }
 
 type TriggerRow = typeof notificationTriggers.$inferSelect;
 
 /** Who each receptor is, for the subject user `s` (a users row aliased `s`) and candidate `u`. */
-function receptorCondition(receptor: Receptor) {
+function receptorCondition(receptor: Receptor, approverIds?: number[]) {
   switch (receptor) {
     case 'USER':
       return sql`u.id = s.id`;
@@ -34,6 +41,7 @@ function receptorCondition(receptor: Receptor) {
     case 'ALL_TEAM_MEMBERS':
       return sql`u.team_id = s.team_id`;
     case 'REVIEWERS':
+      if (approverIds) return sql`u.id = any(${`{${approverIds.join(',')}}`}::int[])`;
       // Those who may accept or reject the subject's leaves: the admins of their team and the
       // organization admins, never the subject, unless they are the only active organization admin.
       return sql`u.id <> s.id and ((u.role = 'TEAM_ADMIN' and u.team_id = s.team_id) or u.role = 'ORGANIZATION_ADMIN')
@@ -73,7 +81,7 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
       select u.id from users u
       join users s on s.id = ${input.subjectUserId} and s.organization_id = ${input.organizationId}
       where u.organization_id = ${input.organizationId} and u.deleted_at is null
-        and u.status in ('ACTIVE', 'PENDING') and (${receptorCondition(trigger.receptors as Receptor)})
+        and u.status in ('ACTIVE', 'PENDING') and (${receptorCondition(trigger.receptors as Receptor, input.approverIds)})
     ), created as (
       insert into notifications (organization_id, event_id, trigger_id, user_id, title, text_content,
         html_content, channels, status)
@@ -146,7 +154,9 @@ export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventI
     // Held to the commit: no trigger this event fans out for can be removed meanwhile (removal
     // locks it for update), which is what its deliveries' foreign key once checked row by row.
     .for('key share');
-  const own = triggers.filter((t) => t.eventType === input.type);
+  const own = triggers.filter(
+    (t) => t.eventType === input.type && (!input.reviewersOnly || t.receptors === 'REVIEWERS'),
+  );
   const listensToCreated = input.type !== 'NOTIFICATION_CREATED' && triggers.length > own.length;
   for (const trigger of own) {
     const { created, rendered } = await fanOut(tx, event.id, input, trigger);

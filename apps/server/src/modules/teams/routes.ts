@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ctxOf, requireRole } from '../../http/auth';
 import { createTeam } from './create-team';
 import { deleteTeam } from './delete-team';
+import { getTeam } from './get-team';
 import { listTeams } from './list-teams';
 import { updateTeam } from './update-team';
 
@@ -27,6 +28,19 @@ export async function teamRoutes(fastify: FastifyInstance) {
     async (request) => listTeams(ctxOf(request)),
   );
 
+  app.get(
+    '/teams/:id',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'One team, with its approval steps',
+        params: IdParam,
+        response: { 200: Team, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => getTeam(ctxOf(request), request.params.id),
+  );
+
   app.post(
     '/teams',
     {
@@ -47,7 +61,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       onRequest: organizationAdminOnly,
       schema: {
         tags: ['teams'],
-        summary: 'Rename a team',
+        summary: 'Rename a team, set its approval steps',
         params: IdParam,
         body: TeamBody,
         response: { 200: Team, ...errors },

@@ -5,10 +5,15 @@ import type { UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
+import { checkedApprovalSteps } from './approval-steps';
 import { type TeamInput, teamAuditFields } from './create-team';
 import { toTeam } from './team-view';
 
-/** Renames a team (absent metadata is kept). Another organization's team is not found. */
+/**
+ * Renames a team and sets its approval steps (absent metadata or steps are kept). Requests already
+ * asked for keep the steps they were asked under (decision 0033). Another organization's team is
+ * not found.
+ */
 export async function updateTeam(ctx: UseCaseContext, id: number, input: TeamInput): Promise<Team> {
   const { caller } = ctx;
   try {
@@ -19,11 +24,15 @@ export async function updateTeam(ctx: UseCaseContext, id: number, input: TeamInp
         .where(and(eq(teams.id, id), eq(teams.organizationId, caller.organizationId)))
         .for('update');
       if (!current) throw notFound('Team');
+      const approvalSteps = input.approvalSteps
+        ? await checkedApprovalSteps(tx, caller.organizationId, input.approvalSteps)
+        : undefined;
       const [row] = await tx
         .update(teams)
         .set({
           name: input.name,
           ...(input.metadata ? { metadata: input.metadata } : {}),
+          ...(approvalSteps ? { approvalSteps } : {}),
           updatedAt: new Date(),
         })
         .where(eq(teams.id, id))

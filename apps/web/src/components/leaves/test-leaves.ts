@@ -55,6 +55,7 @@ export function makeLeave(overrides: Partial<Leave> & { firstName?: string } = {
     cancelReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    approval: { step: 1, steps: 1, waitingFor: [], decisions: [] },
     ...rest,
   };
 }

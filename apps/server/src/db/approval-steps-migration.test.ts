@@ -1,0 +1,128 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { dbKind, tempDir } from '../../test/harness';
+import { migrationsFolder } from './client';
+
+/**
+ * The migration of issue 28 (approval steps) on a database that ran the ones before it: teams and
+ * leaves get the default one step of the reviewers, and decisions already taken become step 1's.
+ */
+const TAG = '0010_approval_steps';
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The migrations folder as it was before this one. */
+function folderBefore(): string {
+  const real = migrationsFolder();
+  const journal = JSON.parse(readFileSync(path.join(real, 'meta', '_journal.json'), 'utf8'));
+  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === TAG);
+  expect(index).toBeGreaterThan(0);
+  const dir = tempDir('leavedesk-migrations-');
+  mkdirSync(path.join(dir, 'meta'));
+  const before = journal.entries.slice(0, index);
+  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: before }));
+  for (const entry of before)
+    copyFileSync(path.join(real, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  return dir;
+}
+
+async function emptyDatabase() {
+  if (dbKind === 'postgres') {
+    const runUrl = inject('pgUrl');
+    const name = `leavedesk_migration_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: runUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(runUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    cleanups.push(async () => {
+      await pool.end();
+      const c = new pg.Client({ connectionString: runUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+    const db = drizzleNodePg({ client: pool });
+    return { db, migrate: (folder: string) => migrateNodePg(db, { migrationsFolder: folder }) };
+  }
+  const client = await PGlite.create('memory://');
+  cleanups.push(() => client.close());
+  const db = drizzlePglite({ client });
+  return { db, migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }) };
+}
+
+type Rows<T> = { rows: T[] };
+
+describe('the approval steps migration', () => {
+  it('gives teams and leaves the default step and keeps past decisions as step 1', async () => {
+    const { db, migrate } = await emptyDatabase();
+    await migrate(folderBefore());
+    const one = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as Rows<T>).rows[0];
+    const org = await one<{ id: number }>(
+      sql`insert into organizations (name, country) values ('Kept', 'DE') returning id`,
+    );
+    const team = await one<{ id: number }>(
+      sql`insert into teams (organization_id, name) values (${org.id}, 'General') returning id`,
+    );
+    const type = await one<{ id: number }>(sql`insert into leave_types (organization_id, name, cycle, amount)
+      values (${org.id}, 'Vacation', 'PER_YEAR', 20) returning id`);
+    const policy = await one<{
+      id: number;
+    }>(sql`insert into leave_policies (organization_id, name, is_default)
+      values (${org.id}, 'Default', true) returning id`);
+    const person = (email: string, role: string) =>
+      one<{
+        id: number;
+      }>(sql`insert into users (organization_id, email, password_hash, first_name, role, status,
+        team_id, leave_policy_id, joined_at)
+        values (${org.id}, ${email}, 'x', 'Old', ${role}, 'ACTIVE', ${team.id}, ${policy.id}, '2024-01-01')
+        returning id`);
+    const user = await person('old@example.com', 'EMPLOYEE');
+    const admin = await person('admin@example.com', 'ORGANIZATION_ADMIN');
+    await db.execute(sql`insert into leaves (organization_id, user_id, type_id, policy_id, start_at, end_at, duration,
+      total_days, status, reviewer_id, reviewed_at, review_reason)
+      values (${org.id}, ${user.id}, ${type.id}, ${policy.id}, '2025-03-03', '2025-03-07', 5, 5, 'REJECTED',
+                ${admin.id}, '2025-02-01T10:00:00Z', 'Busy week'),
+             (${org.id}, ${user.id}, ${type.id}, ${policy.id}, '2025-04-07', '2025-04-08', 2, 2, 'PENDING',
+                null, null, null)`);
+
+    await migrate(migrationsFolder());
+
+    const teams = (await db.execute(sql`select approval_steps as steps from teams`)) as unknown as Rows<{
+      steps: unknown;
+    }>;
+    expect(teams.rows).toEqual([{ steps: [{ approvers: 'REVIEWERS' }] }]);
+    const leaves = (await db.execute(sql`select status, approval_steps as steps, approval_step as step
+      from leaves order by start_at`)) as unknown as Rows<Record<string, unknown>>;
+    expect(leaves.rows).toEqual([
+      { status: 'REJECTED', steps: [{ approvers: 'REVIEWERS' }], step: 1 },
+      { status: 'PENDING', steps: [{ approvers: 'REVIEWERS' }], step: 1 },
+    ]);
+    const decisions = (await db.execute(sql`select step, status, reason, reviewer_id as "reviewerId",
+      decided_at as "decidedAt" from leave_decisions`)) as unknown as Rows<Record<string, unknown>>;
+    expect(
+      decisions.rows.map((d) => ({ ...d, decidedAt: new Date(d.decidedAt as string).toISOString() })),
+    ).toEqual([
+      {
+        step: 1,
+        status: 'REJECTED',
+        reason: 'Busy week',
+        reviewerId: admin.id,
+        decidedAt: '2025-02-01T10:00:00.000Z',
+      },
+    ]);
+  });
+});
