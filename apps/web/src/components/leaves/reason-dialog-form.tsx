@@ -27,7 +27,8 @@ export function ReasonDialogForm({
 }: {
   title: string;
   description: React.ReactNode;
-  reason?: { hint: string; required: boolean; missing: string; initial?: string };
+  /** `max`: the longest reason the route takes (a cancellation's 1,000, a review's 500). */
+  reason?: { hint: string; required: boolean; missing: string; initial?: string; max?: number };
   confirmLabel: string;
   busy: boolean;
   /** The trimmed reason ('' when none). */
@@ -59,7 +60,7 @@ export function ReasonDialogForm({
             <Textarea
               {...field}
               rows={3}
-              maxLength={LEAVE_REASON_MAX}
+              maxLength={reason.max ?? LEAVE_REASON_MAX}
               value={text}
               disabled={busy}
               required={reason.required}

@@ -8,9 +8,9 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
-        success: 'bg-success text-success-foreground shadow-xs hover:bg-success/90',
+        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover',
+        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive-hover',
+        success: 'bg-success text-success-foreground shadow-xs hover:bg-success-hover',
         outline: 'border border-input bg-card shadow-xs hover:bg-muted hover:text-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-muted hover:text-foreground',

@@ -94,6 +94,8 @@ describe('the leave review modal', () => {
     const reasonRow = within(dialog).getByText('Reason').closest('div') as HTMLElement;
     expect(within(reasonRow).getByText('Family trip')).toBeInTheDocument();
     expect(within(dialog).queryByText('Description')).not.toBeInTheDocument();
+    // A review's reason is at most 500 characters (PUT /leaves/{id}), not a request's 1,000.
+    expect(within(dialog).getByLabelText('Your reason')).toHaveAttribute('maxlength', '500');
     await userEvent.type(within(dialog).getByLabelText('Your reason'), 'The team is short');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     // Nothing is sent yet: a confirmation names the request and holds the reason typed so far.
@@ -104,6 +106,7 @@ describe('the leave review modal', () => {
     expect(server.fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     const reason = within(confirm).getByLabelText('Reason');
     expect(reason).toHaveValue('The team is short');
+    expect(reason).toHaveAttribute('maxlength', '500');
     await userEvent.type(reason, ' that week.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, reject it' }));
     server.release();

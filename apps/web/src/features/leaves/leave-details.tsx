@@ -1,4 +1,4 @@
-import { LEAVE_MSG, LEAVE_REASON_MAX, LEAVE_TEXT, type Leave } from '@leavedesk/contracts';
+import { LEAVE_MSG, LEAVE_TEXT, type Leave, REVIEW_REASON_MAX } from '@leavedesk/contracts';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { LeaveDates } from '@/components/day-part-mark';
@@ -126,7 +126,7 @@ function ReviewButtons({ leave, onReviewed }: { leave: Leave; onReviewed?: () =>
           <Textarea
             {...field}
             rows={2}
-            maxLength={LEAVE_REASON_MAX}
+            maxLength={REVIEW_REASON_MAX}
             value={reason}
             disabled={busy}
             onChange={(event) => setReason(event.target.value)}

@@ -1,4 +1,4 @@
-import type { Leave } from '@leavedesk/contracts';
+import { type Leave, REVIEW_REASON_MAX } from '@leavedesk/contracts';
 import { leaveDatesText } from '@/components/day-part-mark';
 import { ReasonDialogForm } from '@/components/leaves/reason-dialog-form';
 import { AlertDialog, AlertDialogContent } from '@/components/ui/alert-dialog';
@@ -79,6 +79,7 @@ function RejectForm({
         required,
         missing: REJECT_TEXT.reasonRequired,
         initial: initialReason,
+        max: REVIEW_REASON_MAX,
       }}
       confirmLabel={REJECT_TEXT.confirm}
       busy={review.isPending}
