@@ -173,4 +173,31 @@ describe('the team dialog: approval steps', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Update Team' })).toBeInTheDocument();
   });
+
+  it("shows each team's flow in the list's Approval column", async () => {
+    stubApi(aUser(), {
+      'GET /users': usersPage,
+      'GET /teams': () =>
+        json(
+          200,
+          teams.map((t) =>
+            t.id === 11
+              ? {
+                  ...t,
+                  approvalSteps: [{ approvers: 'TEAM_ADMINS' }, { approvers: 'USERS', userIds: [7, 8] }],
+                }
+              : t,
+          ),
+        ),
+    });
+    renderTeams();
+    const table = await screen.findByRole('table', { name: 'Teams' });
+    const [, engineering, sales] = within(table).getAllByRole('row');
+    expect(
+      await within(sales as HTMLElement).findByText('Team admins, then Ana Lima or Omar Kowalski'),
+    ).toBeInTheDocument();
+    expect(
+      within(engineering as HTMLElement).getByText('Team admins and organization admins'),
+    ).toBeInTheDocument();
+  });
 });

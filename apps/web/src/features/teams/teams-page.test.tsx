@@ -28,13 +28,13 @@ describe('teams', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Members', 'Team admins', 'Actions']);
+    ).toEqual(['Name', 'Members', 'Team admins', 'Approval', 'Actions']);
     const [, engineering, sales] = within(table).getAllByRole('row');
     expect(
       within(engineering)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Engineering', '12', 'Grace HopperAlan Turing', '']);
+    ).toEqual(['Engineering', '12', 'Grace HopperAlan Turing', 'Team admins and organization admins', '']);
     expect(
       within(engineering)
         .getAllByRole('listitem')
@@ -44,7 +44,7 @@ describe('teams', () => {
       within(sales)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Sales', '1', 'None', '']);
+    ).toEqual(['Sales', '1', 'None', 'Team admins and organization admins', '']);
   });
 
   it('refuses a name another team already has (ignoring case) before sending', async () => {
