@@ -5,24 +5,14 @@ import {
   type ApprovalStep,
   type User,
 } from '@leavedesk/contracts';
-import { ArrowDown, ArrowUp, CheckIcon, ChevronsUpDown, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@/components/ui/command';
 import { FieldError } from '@/components/ui/form-field';
-import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { SearchSelect, SearchSelectItem } from '@/components/ui/search-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { fullName } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { approvalStepsSentence } from './approval-steps';
 
 /** The order the select offers: today's default first. */
@@ -49,58 +39,37 @@ function PeoplePicker({
   const [open, setOpen] = React.useState(false);
   const chosen = people.filter((p) => value.includes(p.id)).map(fullName);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <button
-          id={id}
-          type="button"
-          role="combobox"
-          aria-label={label}
-          aria-expanded={open}
-          aria-controls={`${id}-list`}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={cn(
-            inputClasses,
-            'h-auto min-h-9 items-center justify-between gap-2 text-left',
-            chosen.length === 0 && 'text-muted-foreground',
-          )}
-        >
-          <span className="min-w-0 break-words">{chosen.length ? chosen.join(', ') : 'Choose people'}</span>
-          <ChevronsUpDown className="size-4 shrink-0 opacity-50" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
-        <Command
-          filter={(itemValue, search) =>
-            itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0
-          }
-        >
-          <CommandInput placeholder="Search people..." aria-label="Search people" />
-          <CommandEmpty>No person found.</CommandEmpty>
-          <CommandList id={`${id}-list`} aria-label={label} aria-multiselectable className="max-h-64">
-            <CommandGroup>
-              {people.map((person) => {
-                const on = value.includes(person.id);
-                return (
-                  <CommandItem
-                    key={person.id}
-                    value={`${fullName(person)} ${person.email} ${person.id}`}
-                    aria-checked={on}
-                    onSelect={() =>
-                      onChange(on ? value.filter((v) => v !== person.id) : [...value, person.id])
-                    }
-                  >
-                    <CheckIcon className={cn('size-4', on ? 'opacity-100' : 'opacity-0')} />
-                    <span className="flex-1 truncate">{fullName(person)}</span>
-                  </CommandItem>
-                );
-              })}
-            </CommandGroup>
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+    <SearchSelect
+      id={id}
+      open={open}
+      onOpenChange={setOpen}
+      shown={
+        <span className="min-w-0 break-words">{chosen.length ? chosen.join(', ') : 'Choose people'}</span>
+      }
+      empty={chosen.length === 0}
+      searchPlaceholder="Search people..."
+      noMatch="No person found."
+      multiple
+      className="h-auto min-h-9"
+      aria-label={label}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+    >
+      {people.map((person) => {
+        const on = value.includes(person.id);
+        return (
+          <SearchSelectItem
+            key={person.id}
+            value={`${fullName(person)} ${person.email} ${person.id}`}
+            selected={on}
+            checkFirst
+            onSelect={() => onChange(on ? value.filter((v) => v !== person.id) : [...value, person.id])}
+          >
+            {fullName(person)}
+          </SearchSelectItem>
+        );
+      })}
+    </SearchSelect>
   );
 }
 
