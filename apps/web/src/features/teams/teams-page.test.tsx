@@ -138,6 +138,8 @@ describe('teams', () => {
     expect(await screen.findByText(TEXT.teamCreated)).toBeInTheDocument();
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     expect(callsTo(fetch, 'GET', '/teams').length).toBeGreaterThanOrEqual(2);
+    // Left at the default step, the new team sends no approvalSteps.
+    expect(bodyOf(callsTo(fetch, 'POST', '/teams')[0])).toEqual({ name: 'Research' });
   });
 
   it("removes a team after 'Remove Team', and says 'Failed to refresh team list' when the reload fails", async () => {
