@@ -13,6 +13,14 @@ export const ApprovalApprovers = z.enum(['TEAM_ADMINS', 'ORGANIZATION_ADMINS', '
 });
 export type ApprovalApprovers = z.infer<typeof ApprovalApprovers>;
 
+/** Who approves, in words, as the team form offers it (the read-back sentence uses them too). */
+export const APPROVAL_APPROVERS_LABEL: Record<ApprovalApprovers, string> = {
+  REVIEWERS: 'Team admins and organization admins',
+  TEAM_ADMINS: 'Team admins',
+  ORGANIZATION_ADMINS: 'Organization admins',
+  USERS: 'Named people',
+};
+
 export const ApprovalStep = z.object({
   approvers: ApprovalApprovers,
   userIds: z.array(z.number().int()).optional(),

@@ -1,10 +1,6 @@
 import { COUNTRIES } from '@leavedesk/contracts';
-import { CheckIcon, ChevronsUpDown } from 'lucide-react';
 import * as React from 'react';
-import { cn } from '@/lib/utils';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './ui/command';
-import { inputClasses } from './ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
+import { SearchSelect, SearchSelectItem } from './ui/search-select';
 
 export interface CountrySelectProps {
   id?: string;
@@ -34,60 +30,34 @@ export function CountrySelect({
   const [open, setOpen] = React.useState(false);
   const selected = countryName(value);
   return (
-    <Popover
+    <SearchSelect
+      id={id}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) onBlur?.();
       }}
+      shown={<span className="truncate">{selected ?? placeholder}</span>}
+      empty={!selected}
+      searchPlaceholder="Search country..."
+      noMatch="No country found."
+      disabled={disabled}
+      {...aria}
     >
-      <PopoverTrigger asChild>
-        <button
-          id={id}
-          type="button"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={id ? `${id}-list` : undefined}
-          disabled={disabled}
-          className={cn(
-            inputClasses,
-            'items-center justify-between gap-2 text-left',
-            !selected && 'text-muted-foreground',
-          )}
-          {...aria}
+      {COUNTRIES.map((country) => (
+        <SearchSelectItem
+          key={country.code}
+          value={`${country.name} ${country.code}`}
+          selected={value === country.code}
+          onSelect={() => {
+            onChange(country.code);
+            setOpen(false);
+          }}
+          aside={<span className="text-xs text-muted-foreground">{country.code}</span>}
         >
-          <span className="truncate">{selected ?? placeholder}</span>
-          <ChevronsUpDown className="size-4 shrink-0 opacity-50" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
-        <Command
-          filter={(itemValue, search) =>
-            itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0
-          }
-        >
-          <CommandInput placeholder="Search country..." />
-          <CommandEmpty>No country found.</CommandEmpty>
-          <CommandList id={id ? `${id}-list` : undefined} className="max-h-64">
-            <CommandGroup>
-              {COUNTRIES.map((country) => (
-                <CommandItem
-                  key={country.code}
-                  value={`${country.name} ${country.code}`}
-                  onSelect={() => {
-                    onChange(country.code);
-                    setOpen(false);
-                  }}
-                >
-                  <span className="flex-1 truncate">{country.name}</span>
-                  <span className="text-xs text-muted-foreground">{country.code}</span>
-                  <CheckIcon className={cn('size-4', value === country.code ? 'opacity-100' : 'opacity-0')} />
-                </CommandItem>
-              ))}
-            </CommandGroup>
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+          {country.name}
+        </SearchSelectItem>
+      ))}
+    </SearchSelect>
   );
 }

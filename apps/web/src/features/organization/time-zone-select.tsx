@@ -1,16 +1,5 @@
-import { CheckIcon, ChevronsUpDown } from 'lucide-react';
 import * as React from 'react';
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@/components/ui/command';
-import { inputClasses } from '@/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { cn } from '@/lib/utils';
+import { SearchSelect, SearchSelectItem } from '@/components/ui/search-select';
 
 /** The browser's IANA zones, with UTC and the current value always present. */
 function timeZones(current: string | undefined): string[] {
@@ -40,58 +29,36 @@ export function TimeZoneSelect({ id, value, onChange, onBlur, disabled, ...aria 
   const [open, setOpen] = React.useState(false);
   const zones = React.useMemo(() => timeZones(value), [value]);
   return (
-    <Popover
+    <SearchSelect
+      id={id}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) onBlur?.();
       }}
+      shown={<span className="truncate">{value || 'Select a time zone'}</span>}
+      empty={!value}
+      searchPlaceholder="Search time zone..."
+      noMatch="No time zone found."
+      filter={(itemValue, search) =>
+        itemValue.toLowerCase().includes(search.trim().toLowerCase().replace(/\s+/g, '_')) ? 1 : 0
+      }
+      disabled={disabled}
+      {...aria}
     >
-      <PopoverTrigger asChild>
-        <button
-          id={id}
-          type="button"
-          role="combobox"
-          aria-expanded={open}
-          disabled={disabled}
-          className={cn(
-            inputClasses,
-            'items-center justify-between gap-2 text-left',
-            !value && 'text-muted-foreground',
-          )}
-          {...aria}
+      {zones.map((zone) => (
+        <SearchSelectItem
+          key={zone}
+          value={zone}
+          selected={value === zone}
+          onSelect={() => {
+            onChange(zone);
+            setOpen(false);
+          }}
         >
-          <span className="truncate">{value || 'Select a time zone'}</span>
-          <ChevronsUpDown className="size-4 shrink-0 opacity-50" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
-        <Command
-          filter={(itemValue, search) =>
-            itemValue.toLowerCase().includes(search.trim().toLowerCase().replace(/\s+/g, '_')) ? 1 : 0
-          }
-        >
-          <CommandInput placeholder="Search time zone..." />
-          <CommandEmpty>No time zone found.</CommandEmpty>
-          <CommandList className="max-h-64">
-            <CommandGroup>
-              {zones.map((zone) => (
-                <CommandItem
-                  key={zone}
-                  value={zone}
-                  onSelect={() => {
-                    onChange(zone);
-                    setOpen(false);
-                  }}
-                >
-                  <span className="flex-1 truncate">{zone.replaceAll('_', ' ')}</span>
-                  <CheckIcon className={cn('size-4', value === zone ? 'opacity-100' : 'opacity-0')} />
-                </CommandItem>
-              ))}
-            </CommandGroup>
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+          {zone.replaceAll('_', ' ')}
+        </SearchSelectItem>
+      ))}
+    </SearchSelect>
   );
 }

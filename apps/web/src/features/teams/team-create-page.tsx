@@ -1,4 +1,4 @@
-import { TEXT } from '@leavedesk/contracts';
+import { type ApprovalStep, TEXT } from '@leavedesk/contracts';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RoleGate } from '@/components/role-gate';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useCreateTeam, useRefreshTeams } from './team-mutations';
+import { teamFormError, useCreateTeam, useRefreshTeams } from './team-mutations';
 import { TeamNameFormBody } from './team-name-form';
 
 /** /team/create: a team with a name; on success back to /teams. */
@@ -16,9 +16,9 @@ export function Component() {
   const refresh = useRefreshTeams();
   const busy = create.isPending || create.isSuccess;
 
-  const onSubmit = (name: string) =>
+  const onSubmit = (name: string, approvalSteps: ApprovalStep[] | undefined) =>
     create.mutate(
-      { name },
+      { name, approvalSteps },
       {
         onSuccess: async () => {
           toast({ variant: 'success', title: TEXT.teamCreated });
@@ -34,7 +34,12 @@ export function Component() {
       <RoleGate roles={['ORGANIZATION_ADMIN']} title={null}>
         <Card>
           <CardContent>
-            <TeamNameFormBody id="team-create" onSubmit={onSubmit} autoFocus>
+            <TeamNameFormBody
+              id="team-create"
+              onSubmit={onSubmit}
+              serverError={teamFormError(create.error)}
+              autoFocus
+            >
               <div className="flex justify-end gap-2">
                 <Button variant="outline" disabled={busy} onClick={() => navigate('/teams')}>
                   Cancel

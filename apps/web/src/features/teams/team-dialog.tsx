@@ -1,4 +1,4 @@
-import { TEXT, type Team } from '@leavedesk/contracts';
+import { type ApprovalStep, TEXT, type Team } from '@leavedesk/contracts';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useCreateTeam, useRefreshTeams, useUpdateTeam } from './team-mutations';
+import { teamFormError, useCreateTeam, useRefreshTeams, useUpdateTeam } from './team-mutations';
 import { TeamNameFormBody } from './team-name-form';
 
 export interface TeamDialogProps {
@@ -34,14 +34,23 @@ export function TeamDialog({ open, onOpenChange, team }: TeamDialogProps) {
     onOpenChange(false);
     void refresh();
   };
-  const onSubmit = (name: string) => {
+  const onSubmit = (name: string, approvalSteps: ApprovalStep[] | undefined) => {
     if (team)
       update.mutate(
-        { id: team.id, name, metadata: team.metadata },
+        { id: team.id, name, metadata: team.metadata, approvalSteps },
         { onSuccess: () => done(TEXT.teamUpdated) },
       );
-    else create.mutate({ name }, { onSuccess: () => done(TEXT.teamCreated) });
+    else create.mutate({ name, approvalSteps }, { onSuccess: () => done(TEXT.teamCreated) });
   };
+  const { reset: resetCreate } = create;
+  const { reset: resetUpdate } = update;
+  // A refusal from an earlier opening is not this one's.
+  React.useEffect(() => {
+    if (open) {
+      resetCreate();
+      resetUpdate();
+    }
+  }, [open, resetCreate, resetUpdate]);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -50,12 +59,19 @@ export function TeamDialog({ open, onOpenChange, team }: TeamDialogProps) {
           <DialogTitle>{team ? 'Update Team' : 'Create Team'}</DialogTitle>
           <DialogDescription>
             {team
-              ? 'Give the team a new name.'
+              ? 'Give the team a new name, or change who approves its requests.'
               : 'People are put in a team when they are created or updated.'}
           </DialogDescription>
         </DialogHeader>
         {open && (
-          <TeamNameFormBody key={team?.id ?? 'new'} id={formId} team={team} onSubmit={onSubmit} autoFocus>
+          <TeamNameFormBody
+            key={team?.id ?? 'new'}
+            id={formId}
+            team={team}
+            onSubmit={onSubmit}
+            serverError={teamFormError(team ? update.error : create.error)}
+            autoFocus
+          >
             <DialogFooter>
               <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
                 Cancel

@@ -2,19 +2,36 @@ import type { Team, TeamBody } from '@leavedesk/contracts';
 import { TEXT } from '@leavedesk/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { api } from '@/api/client';
-import { toast } from '@/components/ui/use-toast';
+import { ApiError, api } from '@/api/client';
+import { toast, toastError } from '@/components/ui/use-toast';
 import { TEAMS_KEY, teamsQueryOptions } from '@/lib/teams';
+
+/**
+ * The sentence of a refused save the team form shows itself (a 400: the approval steps' "Only
+ * active people can approve requests.", a name the server refuses); undefined for the others,
+ * which keep the 'Error' toast.
+ */
+export function teamFormError(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 400 ? error.message : undefined;
+}
+
+const inFormOrToast = {
+  meta: { silentError: true },
+  onError: (error: unknown) => {
+    if (!teamFormError(error)) toastError(error);
+  },
+};
 
 /** POST /teams. */
 export function useCreateTeam() {
-  return useMutation({ mutationFn: (body: TeamBody) => api.post<Team>('/teams', body) });
+  return useMutation({ mutationFn: (body: TeamBody) => api.post<Team>('/teams', body), ...inFormOrToast });
 }
 
 /** PUT /teams/{id}. */
 export function useUpdateTeam() {
   return useMutation({
     mutationFn: ({ id, ...body }: TeamBody & { id: number }) => api.put<Team>(`/teams/${id}`, body),
+    ...inFormOrToast,
   });
 }
 

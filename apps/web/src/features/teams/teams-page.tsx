@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { fullName } from '@/lib/format';
 import { useTeams } from '@/lib/teams';
+import { approvalStepsSentence, stepsOf, useActivePeople } from './approval-steps';
 import { TeamDialog } from './team-dialog';
 import { useDeleteTeam, useRefreshTeams } from './team-mutations';
 
@@ -24,6 +25,9 @@ function TeamsTable({
   onEdit: (t: Team) => void;
   onRemove: (t: Team) => void;
 }) {
+  const named = teams.some((t) => stepsOf(t).some((step) => step.approvers === 'USERS'));
+  const people = useActivePeople(named);
+  const names = new Map((people.data ?? []).map((p) => [p.id, fullName(p)]));
   const columns: DataColumn<TeamSummary>[] = [
     {
       id: 'name',
@@ -57,6 +61,16 @@ function TeamsTable({
             ))}
           </ul>
         ),
+    },
+    {
+      id: 'approval',
+      header: 'Approval',
+      cell: (team) => {
+        const steps = stepsOf(team);
+        if (people.isPending && steps.some((step) => step.approvers === 'USERS'))
+          return <Skeleton className="h-4 w-32" />;
+        return approvalStepsSentence(steps, (id) => names.get(id));
+      },
     },
     {
       id: 'actions',
@@ -94,7 +108,7 @@ function TeamsTable({
       rows={teams}
       rowKey={(team) => team.id}
       label="Teams"
-      minTableWidth={560}
+      minTableWidth={720}
       tableClassName="table-fixed"
     />
   );
