@@ -1,14 +1,6 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { dbKind, tempDir } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { emptyDatabases, migrationsBefore } from '../../test/migrations';
 import { DEFAULT_TRIGGERS } from '../modules/notifications/default-triggers';
 import { migrationsFolder } from './client';
 
@@ -18,60 +10,14 @@ import { migrationsFolder } from './client';
  * carry nothing over, and the default decision trigger learns "cancelled" only where an admin left
  * its words as they were.
  */
-const TAG = '0004_half_days_carry_over_adjustments';
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** The migrations folder as it was before this one. */
-function folderBefore(): string {
-  const real = migrationsFolder();
-  const journal = JSON.parse(readFileSync(path.join(real, 'meta', '_journal.json'), 'utf8'));
-  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === TAG);
-  expect(index).toBeGreaterThan(0);
-  const dir = tempDir('leavedesk-migrations-');
-  mkdirSync(path.join(dir, 'meta'));
-  const before = journal.entries.slice(0, index);
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: before }));
-  for (const entry of before)
-    copyFileSync(path.join(real, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
-async function emptyDatabase() {
-  if (dbKind === 'postgres') {
-    const runUrl = inject('pgUrl');
-    const name = `leavedesk_migration_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: runUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(runUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-    cleanups.push(async () => {
-      await pool.end();
-      const c = new pg.Client({ connectionString: runUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    });
-    const db = drizzleNodePg({ client: pool });
-    return { db, migrate: (folder: string) => migrateNodePg(db, { migrationsFolder: folder }) };
-  }
-  const client = await PGlite.create('memory://');
-  cleanups.push(() => client.close());
-  const db = drizzlePglite({ client });
-  return { db, migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }) };
-}
+const emptyDatabase = emptyDatabases();
 
 type Rows<T> = { rows: T[] };
 
 describe('the half days, carry-over and adjustments migration', () => {
   it('keeps existing leaves whole, makes withdrawn ones CANCELLED, and rewrites only untouched default decision triggers', async () => {
     const { db, migrate } = await emptyDatabase();
-    await migrate(folderBefore());
+    await migrate(migrationsBefore('0004_half_days_carry_over_adjustments'));
     // Two organizations as the old migrations left them, each with its default triggers (0001).
     const orgs = (await db.execute(sql`select id from organizations order by id`)) as unknown as Rows<{
       id: number;

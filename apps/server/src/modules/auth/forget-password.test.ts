@@ -11,27 +11,32 @@ interface Captured {
   raw: string;
 }
 
+/** A real SMTP server (not listening yet) that keeps what arrives in `received`. */
+function capturingSmtp(received: Captured[]) {
+  return new SMTPServer({
+    // The server's mailer keeps pooled connections open: closing ends them at once, not after 30 s.
+    closeTimeout: 50,
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+}
+
 /** A real SMTP server on a random local port: the app sends through nodemailer, we read what arrived. */
 const inbox: Captured[] = [];
-const smtp = new SMTPServer({
-  // The server's mailer keeps pooled connections open: closing ends them at once, not after 30 s.
-  closeTimeout: 50,
-  secure: false,
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      inbox.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+const smtp = capturingSmtp(inbox);
 let t: TestApp;
 
 beforeAll(async () => {
@@ -196,23 +201,7 @@ describe('POST /auth/forget-password', () => {
     /** A port nothing listens on yet, and a real SMTP server to start on it later. */
     async function laterServer() {
       const received: Captured[] = [];
-      const server = new SMTPServer({
-        closeTimeout: 50,
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            received.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
-          });
-        },
-      });
+      const server = capturingSmtp(received);
       const probe = new SMTPServer({ disabledCommands: ['STARTTLS'], authOptional: true });
       await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
       const { port } = probe.server.address() as AddressInfo;

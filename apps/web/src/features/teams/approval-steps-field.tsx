@@ -44,7 +44,7 @@ function PeoplePicker({
       open={open}
       onOpenChange={setOpen}
       shown={
-        <span className="min-w-0 break-words">{chosen.length ? chosen.join(', ') : 'Choose people'}</span>
+        <span className="min-w-0 wrap-anywhere">{chosen.length ? chosen.join(', ') : 'Choose people'}</span>
       }
       empty={chosen.length === 0}
       searchPlaceholder="Search people..."
