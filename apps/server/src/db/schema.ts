@@ -289,6 +289,12 @@ export const leaves = pgTable(
       .default([{ approvers: 'REVIEWERS' }]),
     /** The step (1-based) waiting for a decision; once decided, the step that decided it. */
     approvalStep: integer('approval_step').notNull().default(1),
+    /**
+     * Who covers for the requester during the leave (issue 28, optional): an active person of the
+     * organization other than the requester. While the leave is ACCEPTED and covers today, the
+     * approval steps waiting on the requester are also decided by this person.
+     */
+    substituteId: integer('substitute_id').references(() => users.id),
     /** When the leave was withdrawn or cancelled (status CANCELLED): kept in the history, never counted. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** Who cancelled it: the requester, or a reviewer of theirs. */
@@ -305,6 +311,8 @@ export const leaves = pgTable(
   },
   (t) => [
     index('leaves_user_start_idx').on(t.userId, t.startAt),
+    // The leaves a person covers for (substitutes, issue 28).
+    index('leaves_substitute_idx').on(t.substituteId).where(sql`${t.substituteId} is not null`),
     // Leaves whose approval steps name a person (`@>`, list-leaves.ts namedApproverOf).
     index('leaves_approval_steps_idx').using('gin', t.approvalSteps.op('jsonb_path_ops')),
     // A team's review list: the members' leaves of a status, by start; one person's counted leaves.
@@ -561,4 +569,23 @@ export const leaveDecisions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('leave_decisions_leave_step_unique').on(t.leaveId, t.step)],
+);
+
+/**
+ * Review reminders (issue 28): for a pending leave's step, the last working day its approvers were
+ * reminded (once a working day) and whether the organization admins were told too (escalation).
+ * Kept apart from `leaves` so that a reminder changes no leave row (its revision, the feeds, the
+ * calendar's versions).
+ */
+export const leaveReminders = pgTable(
+  'leave_reminders',
+  {
+    leaveId: integer('leave_id')
+      .notNull()
+      .references(() => leaves.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    remindedOn: date('reminded_on', { mode: 'string' }).notNull(),
+    escalated: boolean('escalated').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.leaveId, t.step] })],
 );

@@ -1,0 +1,2 @@
+-- Reserved for issue 28 (0013_substitute_default_trigger); filled by the work that needs it. Until then it changes nothing.
+SELECT 1;
