@@ -36,10 +36,17 @@ export type LeaveDecision = z.infer<typeof LeaveDecision>;
  * `steps` (the step reached, once decided), who may decide it now (`waitingFor`, empty unless
  * PENDING) and the decisions taken so far, in step order.
  */
+/**
+ * One person who may decide a leave's current step. `asSubstituteFor`: they decide it only because
+ * they cover for that approver, who is on leave today (issue 28, substitutes).
+ */
+export const WaitingApprover = PersonRef.extend({ asSubstituteFor: PersonRef.optional() });
+export type WaitingApprover = z.infer<typeof WaitingApprover>;
+
 export const LeaveApproval = z.object({
   step: z.number().int(),
   steps: z.number().int(),
-  waitingFor: z.array(PersonRef),
+  waitingFor: z.array(WaitingApprover),
   decisions: z.array(LeaveDecision),
 });
 export type LeaveApproval = z.infer<typeof LeaveApproval>;
@@ -72,6 +79,8 @@ export const Leave = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   approval: LeaveApproval,
+  /** Who covers for the requester during the leave (issue 28), when they named someone. */
+  substitute: PersonRef.nullable().optional(),
 });
 export type Leave = z.infer<typeof Leave>;
 
