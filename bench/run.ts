@@ -27,6 +27,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { dayjs, todayIn } from '../apps/server/src/lib/dates';
 import { createDateHolidaysProvider } from '../apps/server/src/modules/holidays/provider';
 import { seedDemoOrganization } from '../apps/server/src/scripts/demo-data';
+import { makeTwoStepTeams } from './approvals';
 import { measureDeliveries } from './deliveries';
 import { measureExports } from './exports';
 import {
@@ -161,6 +162,19 @@ async function hotRoutes() {
       });
       log(`fan-out organization: one team of ${fanOutOrg.teamSize} people`);
     }
+    // Half the teams approve in two steps (issue 28): the review lists below resolve them.
+    const twoStep = await makeTwoStepTeams(database.db, seeded.organizationId);
+    log(
+      `two-step teams: ${twoStep.teams} (team admins, then a named person of another team), ${twoStep.pendingLeaves} pending requests asked under them`,
+    );
+    const [twoStepTeamId, namedApproverId] = [...twoStep.secondApprover][0];
+    const approverEmails = (
+      (await database.db.execute(sql`select
+        (select email from users where role = 'TEAM_ADMIN' and team_id = ${twoStepTeamId} and deleted_at is null order by id limit 1) as "teamAdmin",
+        (select email from users where id = ${namedApproverId}) as "named"`)) as unknown as {
+        rows: { teamAdmin: string; named: string }[];
+      }
+    ).rows[0];
     await database.db.execute(sql`vacuum analyze`);
 
     const port = 4900 + Math.floor(Math.random() * 50);
@@ -188,6 +202,10 @@ async function hotRoutes() {
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
 
     const [adminToken] = await signIn(api, PASSWORD, [seeded.admin.email]);
+    const [teamAdminToken, namedApproverToken] = await signIn(api, PASSWORD, [
+      approverEmails.teamAdmin,
+      approverEmails.named,
+    ]);
     const employeeTokens = await signIn(
       api,
       PASSWORD,
@@ -243,6 +261,20 @@ async function hotRoutes() {
       await load(
         'GET /leaves?status=PENDING',
         { url: `${api}/leaves?status=PENDING`, headers: { authorization: adminToken } },
+        25,
+      ),
+    );
+    measured.push(
+      await load(
+        'GET /leaves?status=PENDING (team admin, two steps)',
+        { url: `${api}/leaves?status=PENDING`, headers: { authorization: teamAdminToken } },
+        25,
+      ),
+    );
+    measured.push(
+      await load(
+        'GET /leaves?status=PENDING (named second-step approver)',
+        { url: `${api}/leaves?status=PENDING`, headers: { authorization: namedApproverToken } },
         25,
       ),
     );

@@ -34,6 +34,7 @@ import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { dayjs, todayIn } from '../apps/server/src/lib/dates';
 import { createTokenService } from '../apps/server/src/lib/tokens';
 import { calendarGridStatement, monthGridRange } from '../apps/server/src/modules/leaves/list-calendar';
+import { makeTwoStepTeams } from './approvals';
 import { giveInboxes } from './notifications';
 import { generateOrganizations } from './scale-data';
 import {
@@ -94,14 +95,19 @@ interface Scenario {
   people: Person[];
   /** type ids by name in the organization under load */
   types: Record<string, number>;
-  /** PENDING leaves to review, each with its reviewer's token */
-  reviews: { id: number; token: string; accept: boolean }[];
+  /**
+   * PENDING leaves to review, each with its reviewer's token; `nextStepBy`: the second step's approver,
+   * who decides next once the first step accepted (two-step teams).
+   */
+  reviews: { id: number; token: string; accept: boolean; nextStepBy?: string }[];
   /** The first day the creates may use: nobody has a leave from then on. */
   freeFrom: string;
   /** Each creator's next free day (kept across runs: their earlier creates stay). */
   nextDay: Map<number, string>;
   /** The token of whoever reviews a person's requests. */
   reviewerOf: (p: Person) => string;
+  /** The token of the second step's approver of a person's requests, in a two-step team. */
+  secondReviewerOf: (p: Person) => string | undefined;
   today: string;
 }
 
@@ -279,15 +285,30 @@ async function mixedLoad(port: number, s: Scenario, clients: Person[], signedIn:
           rec.record('create', a);
           // A new request to review later (by the requester's reviewer), when the older ones run out.
           if (a.status === 201)
-            s.reviews.push({ id: JSON.parse(a.body).id, token: s.reviewerOf(p), accept: true });
+            s.reviews.push({
+              id: JSON.parse(a.body).id,
+              token: s.reviewerOf(p),
+              accept: true,
+              nextStepBy: s.secondReviewerOf(p),
+            });
         }),
       );
     } else {
       const r = s.reviews[reviewed++];
       writes.push(
-        call(port, 'PUT', `/leaves/${r.id}`, r.token, { status: r.accept ? 'ACCEPTED' : 'REJECTED' }).then(
-          (a) => rec.record('review', a),
-        ),
+        call(
+          port,
+          'PUT',
+          `/leaves/${r.id}`,
+          r.token,
+          { status: r.accept ? 'ACCEPTED' : 'REJECTED' },
+          r.nextStepBy !== undefined,
+        ).then((a) => {
+          rec.record('review', a);
+          // Step 1 accepted in a two-step team: the named person decides step 2 later.
+          if (r.nextStepBy && a.status === 200 && JSON.parse(a.body).status === 'PENDING')
+            s.reviews.push({ id: r.id, token: r.nextStepBy, accept: true });
+        }),
       );
     }
   };
@@ -501,11 +522,25 @@ async function scenario(db: Db, organizationId: number, today: string): Promise<
   );
   const reviewerOf = (requester: Person) =>
     (requester.role === 'EMPLOYEE' ? (teamAdmin.get(requester.teamId) ?? admin) : admin).token;
-  const reviews = pending.map((l) => ({
-    id: l.id,
-    token: reviewerOf(byId.get(l.userId)!),
-    accept: l.typeId === types['Unpaid leave'],
-  }));
+  // Two-step teams (approvals.ts): team admins, then one named person.
+  const secondStep = new Map(
+    rowsOf<{ teamId: number; named: number }>(
+      await db.execute(sql`select id as "teamId", (approval_steps->1->'userIds'->>0)::int as named
+        from teams where organization_id = ${organizationId} and jsonb_array_length(approval_steps) = 2`),
+    ).map((r) => [r.teamId, byId.get(r.named)?.token]),
+  );
+  const secondReviewerOf = (requester: Person) =>
+    requester.teamId == null ? undefined : secondStep.get(requester.teamId);
+  const reviews = pending.map((l) => {
+    const requester = byId.get(l.userId)!;
+    const accept = l.typeId === types['Unpaid leave'];
+    return {
+      id: l.id,
+      token: reviewerOf(requester),
+      accept,
+      nextStepBy: accept ? secondReviewerOf(requester) : undefined,
+    };
+  });
   const [last] = rowsOf<{ d: string }>(
     await db.execute(
       sql`select (max(end_at) + 7)::text as d from leaves where organization_id = ${organizationId}`,
@@ -518,6 +553,7 @@ async function scenario(db: Db, organizationId: number, today: string): Promise<
     freeFrom: addWorkingDays(last.d, 1),
     nextDay: new Map(),
     reviewerOf,
+    secondReviewerOf,
     today,
   };
 }
@@ -789,6 +825,10 @@ export async function runScale(baseUrl: string): Promise<boolean> {
           `inboxes: ${inboxes.events} events → ${inboxes.notifications} notifications, in ${((Date.now() - begun) / 1000).toFixed(1)} s`,
         );
       }
+      // Half the teams approve in two steps (issue 28): step 1 by the team admin, step 2 by a
+      // named person of another team (the background reviews decide both).
+      const twoStep = await makeTwoStepTeams(database.db, organizationId);
+      log(`two-step teams: ${twoStep.teams}, ${twoStep.pendingLeaves} pending requests asked under them`);
       begun = Date.now();
       await database.db.execute(sql`vacuum analyze`);
       log(`vacuum analyze in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
