@@ -51,15 +51,19 @@ async function world(long = false): Promise<World> {
   await call('POST', '/users', admin.accessToken, lead);
   await call('POST', '/users', admin.accessToken, employee);
   const ana = await call<{ id: number }>('POST', '/users', admin.accessToken, named);
+  // Signed in once, each is active (an invited person cannot be named by a step).
+  const tokens = {
+    lead: await signIn(lead.email, password),
+    named: await signIn(named.email, password),
+    employee: await signIn(employee.email, password),
+  };
   await call('PUT', `/teams/${team.id}`, admin.accessToken, {
     name: `Crew ${team.id}`,
     approvalSteps: [{ approvers: 'TEAM_ADMINS' }, { approvers: 'USERS', userIds: [ana.id] }],
   });
   return {
     admin: admin.accessToken,
-    lead: await signIn(lead.email, password),
-    named: await signIn(named.email, password),
-    employee: await signIn(employee.email, password),
+    ...tokens,
     employeeName: `${employee.firstName} ${employee.lastName}`,
   };
 }
