@@ -147,6 +147,11 @@ export const LeaveListQuery = PageQuery.extend({
   from: DateInput.optional(),
   to: DateInput.optional(),
   typeId: Id.optional(),
+  /**
+   * `me`: only the PENDING requests whose current approval step the caller decides (they are in
+   * its `approval.waitingFor`), issue 28. Home's "Waiting for you" asks it oldest first.
+   */
+  waitingFor: z.literal('me', { error: () => 'waitingFor must be me.' }).optional(),
 });
 export type LeaveListQuery = z.input<typeof LeaveListQuery>;
 

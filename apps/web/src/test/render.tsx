@@ -10,14 +10,18 @@ import { Toaster } from '@/components/ui/toaster';
  */
 export function renderScreen(
   element: React.ReactNode,
-  { path = '/', url = path }: { path?: string; url?: string } = {},
+  {
+    path = '/',
+    url = path,
+    state,
+  }: { path?: string; url?: string /** The navigation's state (location.state). */; state?: unknown } = {},
 ) {
   const router = createMemoryRouter(
     [
       { path, element },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [state === undefined ? url : { pathname: url, state }] },
   );
   const queryClient = createQueryClient();
   const view = render(

@@ -37,6 +37,8 @@ export interface ListLeavesInput {
   from?: string;
   to?: string;
   typeId?: number;
+  /** `me`: the PENDING requests whose current step the caller decides (issue 28). */
+  waitingFor?: 'me';
 }
 
 /**
@@ -67,6 +69,9 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
     input.from ?? null,
     input.to ?? null,
     input.typeId ?? null,
+    // What waits for an organization admin is theirs (their own requests never, unless they are
+    // the only one): the key names them.
+    input.waitingFor === 'me' ? `waitingFor:${caller.userId}` : null,
   ])}`;
   const cached = services.answers.get(key, caller.dataVersion);
   if (cached !== undefined) return cached;
@@ -148,6 +153,7 @@ export function leavesWhere(caller: Caller, input: LeavesFilter): SQL {
         ? sql`l.status = any(${`{${input.status.join(',')}}`}::text[])`
         : undefined,
       input.typeId != null ? sql`l.type_id = ${input.typeId}` : undefined,
+      input.waitingFor === 'me' ? decidesCurrentStep(caller) : undefined,
       input.to ? sql`l.start_at <= ${input.to}` : undefined,
       input.from
         ? sql`l.end_at >= ${input.from} and l.start_at >= ${addDays(input.from, -MAX_SPAN_DAYS)}`
@@ -188,6 +194,39 @@ export function namedApproverOf(caller: Caller): SQL {
   const named = JSON.stringify([{ userIds: [caller.userId] }]);
   return sql`l.id = any(array(select n.id from leaves n
     where n.organization_id = ${caller.organizationId} and n.approval_steps @> ${named}::jsonb))`;
+}
+
+/**
+ * The PENDING leaves whose current approval step the caller decides (`waitingFor=me`), as a
+ * condition on `leaves l`: the rule of approval.ts `approversOfStep` written in SQL, so that the
+ * filter pages and counts in the statement (no leave read to be dropped after). A step names the
+ * caller (team admins of the requester's team, organization admins, both, or the caller by id);
+ * an organization admin also decides a step that names nobody active but the requester; nobody
+ * decides their own request, but an organization admin with no other active one to ask.
+ * `leave-waiting-for.test.ts` checks that it says what `approval.waitingFor` says.
+ */
+export function decidesCurrentStep(caller: Caller): SQL {
+  const { organizationId, userId } = caller;
+  const step = sql`coalesce(l.approval_steps -> (l.approval_step - 1), l.approval_steps -> 0)`;
+  const approvers = sql`(${step} ->> 'approvers')`;
+  const namesMe = sql`(${approvers} = 'USERS' and (${step} -> 'userIds') @> jsonb_build_array(${userId}::int))`;
+  const active = sql`p.organization_id = ${organizationId} and p.status = 'ACTIVE' and p.deleted_at is null`;
+  if (caller.role !== 'ORGANIZATION_ADMIN') {
+    const ofMyTeam =
+      caller.role === 'TEAM_ADMIN' && caller.teamId != null
+        ? sql`(${approvers} in ('TEAM_ADMINS', 'REVIEWERS') and ${membersOf(organizationId, caller.teamId)})`
+        : sql`false`;
+    return sql`(l.status = 'PENDING' and l.user_id <> ${userId} and (${ofMyTeam} or ${namesMe}))`;
+  }
+  // Nobody active but the requester is named by the step: it falls to the organization admins.
+  const namesNobodyElse = sql`not exists (select 1 from users p where ${active} and p.id <> l.user_id and (
+      (${approvers} = 'TEAM_ADMINS' and p.role = 'TEAM_ADMIN'
+        and p.team_id = (select r.team_id from users r where r.id = l.user_id))
+      or (${approvers} = 'USERS' and (${step} -> 'userIds') @> jsonb_build_array(p.id))))`;
+  const soleAdmin = sql`not exists (select 1 from users p where ${active}
+      and p.role = 'ORGANIZATION_ADMIN' and p.id <> ${userId})`;
+  return sql`(l.status = 'PENDING' and (l.user_id <> ${userId} or ${soleAdmin})
+    and (${approvers} in ('ORGANIZATION_ADMINS', 'REVIEWERS') or ${namesMe} or ${namesNobodyElse}))`;
 }
 
 export interface LeavesOrder {

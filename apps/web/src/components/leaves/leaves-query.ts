@@ -21,6 +21,8 @@ export interface LeaveFilters {
   to?: string;
   /** The order (none: newest start first). */
   sort?: LeaveSort;
+  /** `me`: the PENDING requests whose current approval step the caller decides. */
+  waitingFor?: 'me';
 }
 
 /** GET /leaves: a page of leave requests, newest start first (or `sort`), narrowed by the caller's role. */
@@ -39,6 +41,7 @@ export function leavesQueryOptions(filters: LeaveFilters, options: { silentError
           from: filters.from,
           to: filters.to,
           sort: filters.sort,
+          waitingFor: filters.waitingFor,
         },
       }),
     placeholderData: keepPreviousData,

@@ -8,20 +8,31 @@ import { toast } from '@/components/ui/use-toast';
 import { useWithdrawLeave } from './withdraw-leave';
 
 /** Withdraws one's own PENDING request after a confirmation. */
-export function WithdrawLeaveButton({ leave, onWithdrawn }: { leave: Leave; onWithdrawn?: () => void }) {
+export function WithdrawLeaveButton({
+  leave,
+  onWithdrawn,
+  variant = 'ghost',
+  wide = false,
+}: {
+  leave: Leave;
+  onWithdrawn?: () => void;
+  variant?: 'ghost' | 'outline';
+  /** Says 'Withdraw' on phones too (a table row keeps only the icon there). */
+  wide?: boolean;
+}) {
   const [open, setOpen] = React.useState(false);
   const withdraw = useWithdrawLeave();
   const range = leaveDatesText(leave);
   return (
     <>
       <Button
-        variant="ghost"
-        size="sm"
+        variant={variant}
+        size={wide ? 'default' : 'sm'}
         onClick={() => setOpen(true)}
         aria-label={`Withdraw request of ${range}`}
       >
         <Undo2 />
-        <span className="hidden sm:inline">Withdraw</span>
+        <span className={wide ? undefined : 'hidden sm:inline'}>Withdraw</span>
       </Button>
       <ConfirmDialog
         open={open}

@@ -18,6 +18,8 @@ function stubServer(leaves: () => Response) {
     if (url.startsWith('/api/users/mine')) return json(200, me);
     if (url.startsWith('/api/organizations/default')) return json(404, { message: 'none' });
     if (url.startsWith('/api/leaves/mine/balance')) return json(200, []);
+    // "Waiting for you" (issue 28, waiting-for-you.test.tsx): nothing waits for this employee.
+    if (url.startsWith('/api/leaves?') && url.includes('waitingFor=me')) return page([]);
     if (url.startsWith('/api/leaves?')) return leaves();
     return json(200, []);
   });
@@ -29,8 +31,9 @@ function Home() {
   return useSession().user ? <HomePage /> : null;
 }
 
-const page = (contents: unknown[], totalPages = 1) =>
-  json(200, { contents, pageNumber: 0, pageSize: 20, totalPages, totalContents: contents.length });
+function page(contents: unknown[], totalPages = 1) {
+  return json(200, { contents, pageNumber: 0, pageSize: 20, totalPages, totalContents: contents.length });
+}
 
 beforeEach(() => tokenStore.set('token'));
 afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +50,7 @@ describe('Home: My Leaves', () => {
     expect(within(section).getByText('7 Days')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: /Withdraw/ })).toBeInTheDocument();
     expect(within(section).queryByRole('navigation', { name: 'pagination' })).not.toBeInTheDocument();
-    const url = String(fetch.mock.calls.find(([u]) => String(u).startsWith('/api/leaves?'))?.[0]);
+    const url = String(fetch.mock.calls.find(([u]) => String(u).startsWith('/api/leaves?userId=mine'))?.[0]);
     const query = new URL(url, 'http://x').searchParams;
     expect(query.get('userId')).toBe('mine');
     expect(query.has('status')).toBe(false);

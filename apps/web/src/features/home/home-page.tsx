@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 import { useAfterFirstPaint } from '@/lib/first-paint';
+import { WaitingForYou } from './waiting-for-you';
 import { WhosOut } from './whos-out';
 
 /**
@@ -76,7 +77,10 @@ function MyLeaves() {
   );
 }
 
-/** Home (/): the signed-in user's balance by leave type, who is out this week, and their requests. */
+/**
+ * Home (/): the signed-in user's balance by leave type, the requests waiting for their decision
+ * (approvers only), who is out this week, and their requests.
+ */
 export function Component() {
   const location = useLocation();
   const balances = useBalances('mine');
@@ -101,6 +105,7 @@ export function Component() {
           userId="mine"
         />
       </LeaveSection>
+      <WaitingForYou />
       <WhosOut />
       <MyLeaves />
     </div>

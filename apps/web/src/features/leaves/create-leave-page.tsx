@@ -82,7 +82,7 @@ export function Component() {
         endDayPart: values.endDayPart,
         reason: values.reason || undefined,
       },
-      { onSuccess: (leave) => navigate('/leaves/pending', { state: { status: leave.status } }) },
+      { onSuccess: (leave) => navigate('/leaves/pending', { state: { status: leave.status, leave } }) },
     ),
   );
 

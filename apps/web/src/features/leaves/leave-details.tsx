@@ -2,6 +2,7 @@ import { LEAVE_MSG, LEAVE_TEXT, type Leave, REVIEW_REASON_MAX } from '@leavedesk
 import * as React from 'react';
 import { Link } from 'react-router';
 import { LeaveDates } from '@/components/day-part-mark';
+import { waitingText } from '@/components/leaves/approval-text';
 import { CancelLeaveButton } from '@/components/leaves/cancel-leave-button';
 import { LeaveStatusBadge, reviewerNote } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
@@ -77,7 +78,40 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
           <span className="whitespace-pre-line">{note}</span>
         </Row>
       )}
+      {leave.approval.steps > 1 && (
+        <Row label="Approval">
+          <ApprovalSteps leave={leave} />
+        </Row>
+      )}
     </dl>
+  );
+}
+
+/**
+ * A request of several steps (issue 28): the step it waits at and for whom, then each decision
+ * taken so far, with its reason.
+ */
+function ApprovalSteps({ leave }: { leave: Leave }) {
+  const waiting = waitingText(leave);
+  return (
+    <div className="space-y-2">
+      {waiting && <p>{waiting}</p>}
+      {leave.approval.decisions.length > 0 && (
+        <ol aria-label="Decisions" className="space-y-1.5">
+          {leave.approval.decisions.map((d) => (
+            <li key={d.step} className="text-sm">
+              <span>
+                Step {d.step} of {leave.approval.steps}: {d.status === 'ACCEPTED' ? 'accepted' : 'rejected'}{' '}
+                by {fullName(d.reviewer)} on {formatDate(d.decidedAt)}
+              </span>
+              {d.reason && (
+                <span className="block whitespace-pre-line text-muted-foreground">“{d.reason}”</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
 

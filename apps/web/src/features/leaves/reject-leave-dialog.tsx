@@ -32,6 +32,7 @@ export function RejectLeaveDialog({
   onOpenChange,
   initialReason = '',
   onRejected,
+  onCloseAutoFocus,
 }: {
   leave: Leave;
   open: boolean;
@@ -40,10 +41,12 @@ export function RejectLeaveDialog({
   initialReason?: string;
   /** After the call, whatever its outcome. */
   onRejected?: () => void;
+  /** Where focus goes once it closes (the bell: its opener, the panel, is gone). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {open && (
           <RejectForm
             leave={leave}

@@ -3,6 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { toast } from '@/components/ui/use-toast';
 
+/**
+ * The spec's 'Request accepted successfully.'; an accept that passed a step of several says where
+ * the request went (issue 28): it is still PENDING.
+ */
+export function reviewedToast(leave: Pick<Leave, 'status' | 'approval'>): string {
+  if (leave.status !== 'PENDING') return requestReviewedToast(leave.status);
+  const { step, steps } = leave.approval;
+  return `Accepted. The request now waits for step ${step} of ${steps}.`;
+}
+
 export type ReviewStatus = 'ACCEPTED' | 'REJECTED';
 
 /**
@@ -17,7 +27,7 @@ export function useReviewLeave() {
       api.put<Leave>(`/leaves/${id}`, { status, reason: reason?.trim() || undefined }),
     onSuccess: (leave) => {
       queryClient.setQueryData(['leaves', 'detail', leave.id], leave);
-      toast({ variant: 'success', title: requestReviewedToast(leave.status) });
+      toast({ variant: 'success', title: reviewedToast(leave) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['leaves'] }),
   });

@@ -2,6 +2,7 @@ import type { Leave, LeaveSort } from '@leavedesk/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { LeaveDates } from '@/components/day-part-mark';
+import { waitingText } from '@/components/leaves/approval-text';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -174,7 +175,20 @@ function columns({ leaves, onOpen, sort, onSort, selection }: ReviewTableProps):
       sort: ariaSort(sort, SORTABLE.duration),
       cell: (leave) => formatDuration(leave.duration),
     },
-    { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusBadge status={leave.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (leave) => {
+        // Several steps: which one it waits at, and for whom (issue 28).
+        const waiting = leave.approval.steps > 1 ? waitingText(leave) : undefined;
+        return (
+          <span className="inline-flex flex-col items-start gap-1">
+            <LeaveStatusBadge status={leave.status} />
+            {waiting && <span className="text-xs wrap-anywhere text-muted-foreground">{waiting}</span>}
+          </span>
+        );
+      },
+    },
     {
       id: 'action',
       header: 'Action',

@@ -1,9 +1,10 @@
-import { type Notification, unreadBadge } from '@leavedesk/contracts';
+import { type Leave, type Notification, unreadBadge } from '@leavedesk/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { RejectLeaveDialog } from '@/features/leaves/reject-leave-dialog';
 import { useAfterFirstPaint } from '@/lib/first-paint';
 import { useNotificationCount } from './notification-count-api';
 import { NotificationDialog } from './notification-dialog';
@@ -15,6 +16,7 @@ import { useMarkNotificationRead } from './read-notifications-api';
 /**
  * The bell of the sidebar (and of the phone's top bar): the unread count, '9+' above 9, polled
  * every 30 s; it opens the panel, and an entry of the panel opens its dialog and is marked read.
+ * A request entry's Reject asks for the reason here, once the panel has closed.
  */
 export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' }) {
   const queryClient = useQueryClient();
@@ -24,6 +26,8 @@ export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' 
   const markRead = useMarkNotificationRead();
   const [panelOpen, setPanelOpen] = React.useState(false);
   const [opened, setOpened] = React.useState<Notification | null>(null);
+  // Reject on a request entry: its reason dialog outlives the panel, which closes.
+  const [rejecting, setRejecting] = React.useState<Leave | null>(null);
   const bellRef = React.useRef<HTMLButtonElement>(null);
 
   const unread = count.data?.unreadCount ?? 0;
@@ -71,7 +75,14 @@ export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' 
           className="w-[min(24rem,calc(100vw-1rem))] p-0"
           aria-label="Notifications"
         >
-          <NotificationsPanel onOpenNotification={open} onClose={() => setPanelOpen(false)} />
+          <NotificationsPanel
+            onOpenNotification={open}
+            onClose={() => setPanelOpen(false)}
+            onReject={(leave) => {
+              setPanelOpen(false);
+              setRejecting(leave);
+            }}
+          />
         </PopoverContent>
       </Popover>
       <NotificationDialog
@@ -83,6 +94,17 @@ export function NotificationBell({ align = 'start' }: { align?: 'start' | 'end' 
           bellRef.current?.focus();
         }}
       />
+      {rejecting && (
+        <RejectLeaveDialog
+          leave={rejecting}
+          open
+          onOpenChange={(isOpen) => !isOpen && setRejecting(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            bellRef.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { NOTIFICATION_TEXT, type Notification } from '@leavedesk/contracts';
+import { type Leave, NOTIFICATION_TEXT, type Notification } from '@leavedesk/contracts';
 import { BellOff, CheckCheck, RotateCw, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { LeaveRequestActions } from './leave-request-actions';
+import { reviewedLeaveId } from './notification-item';
 import { isUnread, SentTime } from './notification-meta';
 import { useNotifications } from './notifications-api';
 import { useMarkAllNotificationsRead } from './read-notifications-api';
@@ -15,9 +17,12 @@ const PANEL_QUERY = { page: 1, size: 10 } as const;
 export function NotificationsPanel({
   onOpenNotification,
   onClose,
+  onReject,
 }: {
   onOpenNotification: (notification: Notification) => void;
   onClose: () => void;
+  /** Reject on a request entry: the bell asks for the reason (the panel closes). */
+  onReject: (leave: Leave) => void;
 }) {
   const list = useNotifications(PANEL_QUERY);
   const markAll = useMarkAllNotificationsRead();
@@ -68,11 +73,17 @@ export function NotificationsPanel({
           </div>
         ) : (
           <ul aria-label={NOTIFICATION_TEXT.panelTitle} className="divide-y">
-            {notifications.map((n) => (
-              <li key={n.id}>
-                <PanelEntry notification={n} onOpen={() => onOpenNotification(n)} />
-              </li>
-            ))}
+            {notifications.map((n) => {
+              const leaveId = reviewedLeaveId(n);
+              return (
+                <li key={n.id}>
+                  <PanelEntry notification={n} onOpen={() => onOpenNotification(n)} />
+                  {leaveId !== undefined && (
+                    <LeaveRequestActions leaveId={leaveId} onReject={onReject} onOpen={onClose} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
