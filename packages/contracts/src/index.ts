@@ -22,3 +22,4 @@ export * from './policies';
 export * from './sign-in';
 export * from './teams';
 export * from './users';
+export * from './schedules';
