@@ -66,7 +66,10 @@ describe('days of a leave by the person’s schedule', () => {
     ],
     [
       'a schedule change mid-leave: each date by its own week (Mon–Thu full, then four days)',
-      schedule({ effectiveFrom: '2020-01-01', hours: FULL }, { effectiveFrom: '2027-03-05', hours: FOUR_DAYS }),
+      schedule(
+        { effectiveFrom: '2020-01-01', hours: FULL },
+        { effectiveFrom: '2027-03-05', hours: FOUR_DAYS },
+      ),
       '2027-03-01',
       '2027-03-12',
       [],
@@ -151,7 +154,10 @@ describe('days of a leave by the person’s schedule', () => {
   });
 
   it('lists the dates that counted, each with hours in force that day', () => {
-    const s = schedule({ effectiveFrom: '2020-01-01', hours: FULL }, { effectiveFrom: '2027-03-05', hours: FOUR_DAYS });
+    const s = schedule(
+      { effectiveFrom: '2020-01-01', hours: FULL },
+      { effectiveFrom: '2027-03-05', hours: FOUR_DAYS },
+    );
     expect(duration('2027-03-04', '2027-03-08', s).dates).toEqual(['2027-03-04', '2027-03-08']);
     expect(scheduledHours(s, '2027-03-04')).toBe(8);
     expect(scheduledHours(s, '2027-03-05')).toBe(0);
@@ -196,7 +202,9 @@ describe('per-date weights add up (property)', () => {
   const entriesArb = fc
     .uniqueArray(fc.tuple(dateArb, weekArb), { maxLength: 5, selector: ([d]) => d })
     .map((list) =>
-      list.map(([effectiveFrom, hours]) => ({ effectiveFrom, hours })).sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1)),
+      list
+        .map(([effectiveFrom, hours]) => ({ effectiveFrom, hours }))
+        .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1)),
     );
   const leaveArb = fc
     .record({
@@ -227,7 +235,8 @@ describe('per-date weights add up (property)', () => {
         const holidays = new Set(holidayList);
         const dates = scheduledWorkingDates(leave.startAt, leave.endAt, s, holidays);
         const expected: string[] = [];
-        for (let d = leave.startAt; d <= leave.endAt; d = addDays(d, 1)) if (counts(s, d, holidays)) expected.push(d);
+        for (let d = leave.startAt; d <= leave.endAt; d = addDays(d, 1))
+          if (counts(s, d, holidays)) expected.push(d);
         expect(dates).toEqual(expected);
 
         const days = weightedDuration(leave, dates);
