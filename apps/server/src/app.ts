@@ -48,6 +48,7 @@ import { DeliveryWorker } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { policyRoutes } from './modules/policies/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -246,6 +247,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       });
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(scheduleRoutes);
       await api.register(organizationRoutes);
       await api.register(teamRoutes);
       await api.register(policyRoutes);

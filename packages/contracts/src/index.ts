@@ -19,6 +19,7 @@ export * from './notification-texts';
 export * from './notifications';
 export * from './organization';
 export * from './policies';
+export * from './schedules';
 export * from './sign-in';
 export * from './teams';
 export * from './users';

@@ -276,3 +276,23 @@ export function conflictingLeavesTitle(count: number): string {
   if (count === 0) return 'No Conflicting Leaves';
   return count === 1 ? '1 Conflicting Leave' : `${count} Conflicting Leaves`;
 }
+
+/** Work schedules (issue 29): refusals of PUT /users/{id}/schedule and of `metadata.hoursPerDay`. */
+export const SCHEDULE_MSG = {
+  entriesMax: 'A work schedule keeps at most 100 entries.',
+  effectiveFrom: 'Each entry needs the date it applies from (YYYY-MM-DD).',
+  duplicateDate: 'Two entries cannot apply from the same date.',
+  hoursShape: 'Hours must give each weekday, MONDAY to SUNDAY, and nothing else.',
+  hoursPerDay: 'Hours per day must be from 0.25 to 24, in quarter hours (e.g. 7.5).',
+  ownSchedule: 'You cannot change your own work schedule.',
+} as const;
+
+/** "Hours on Monday must be a number from 0 to 24." */
+export function scheduleHoursRangeMessage(weekday: string): string {
+  return `Hours on ${weekday.charAt(0)}${weekday.slice(1).toLowerCase()} must be a number from 0 to 24.`;
+}
+
+/** "Hours on Monday must be in quarter hours, e.g. 7.25 or 7.5." */
+export function scheduleHoursStepMessage(weekday: string): string {
+  return `Hours on ${weekday.charAt(0)}${weekday.slice(1).toLowerCase()} must be in quarter hours, e.g. 7.25 or 7.5.`;
+}

@@ -6,6 +6,7 @@ import { Weekday } from './enums';
 import { boundMetadata, text } from './input';
 import { ORGANIZATION_NAME_MAX } from './limits';
 import { MSG } from './messages';
+import { HoursPerDay } from './schedules';
 
 export const Organization = z.object({
   id: z.number().int(),
@@ -47,6 +48,8 @@ export const OrganizationMetadata = z
     slackWebhookUrl: webhookUrl(/^https?$/),
     /** Everyone, not only organization admins, may subscribe to the whole organization's calendar feed. */
     organizationFeedForEveryone: z.boolean({ error: 'Must be true or false' }).nullable().optional(),
+    /** A working day's hours for people without a work schedule (issue 29); default 8. */
+    hoursPerDay: HoursPerDay.nullable().optional(),
   })
   .catchall(z.unknown())
   .superRefine(boundMetadata);

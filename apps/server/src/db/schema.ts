@@ -338,6 +338,32 @@ export const leaves = pgTable(
  * Days an admin added to (or removed from) one person's balance of one type, in the period of
  * `effectiveOn` (by the type's cycle): counted in that period's total. An opening balance is one.
  */
+/**
+ * A person's work schedule history (issue 29): from `effective_from` on, until the next entry, the
+ * hours they work on each weekday (quarter hours, 0 = not a working day). Before the first entry,
+ * and with none, they work the organization's working days for its `metadata.hoursPerDay`. Leaves
+ * keep the working dates fixed at creation: a later change here does not recount them.
+ */
+export const userSchedules = pgTable(
+  'user_schedules',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    mondayHours: numeric('monday_hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    tuesdayHours: numeric('tuesday_hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    wednesdayHours: numeric('wednesday_hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    thursdayHours: numeric('thursday_hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    fridayHours: numeric('friday_hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    saturdayHours: numeric('saturday_hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    sundayHours: numeric('sunday_hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+  },
+  // One entry per person and date; the check and create read a person's entries in date order.
+  (t) => [uniqueIndex('user_schedules_user_effective_unique').on(t.userId, t.effectiveFrom)],
+);
+
 export const leaveAdjustments = pgTable(
   'leave_adjustments',
   {

@@ -5,7 +5,9 @@ import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/a
 import type { ClaimsContext } from '../../http/context';
 import { isDateOnly } from '../../lib/dates';
 import { leavesOverlap } from '../../lib/leave-periods';
+import { hoursPerDayOf } from '../../lib/work-schedule';
 import { addDays, totalDays } from '../../lib/working-days';
+import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import {
   activatedTypeJson,
   adjustmentsJson,
@@ -40,6 +42,9 @@ interface CheckSource {
   chainStart: string;
   leavePolicyId: number | null;
   workingDays: string[];
+  /** The organization's `metadata.hoursPerDay` as stored (any JSON). */
+  hoursPerDay: unknown;
+  schedule: ScheduleTuple[];
   activated: ActivatedType | null;
   holidays: HolidayRow[];
   /** The asked type's leaves and adjustments, from the years around (or the carry-over chain's start). */
@@ -85,6 +90,8 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
     chainStart: source.chainStart,
     leavePolicyId: source.leavePolicyId,
     workingDays: source.workingDays,
+    hoursPerDay: hoursPerDayOf({ hoursPerDay: source.hoursPerDay }),
+    schedule: entriesOf(source.schedule),
     activated: source.activated,
   };
   const inRange = !range.failure;
@@ -147,6 +154,8 @@ async function readCheckSource(
           'chainStart', ${chainStartOf},
           'leavePolicyId', u.leave_policy_id,
           'workingDays', o.working_days,
+          'hoursPerDay', o.metadata -> 'hoursPerDay',
+          'schedule', ${scheduleEntriesJson(sql`u.id`)},
           'activated', (
             select ${activatedTypeJson}
             from activated_types a

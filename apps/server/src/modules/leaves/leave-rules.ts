@@ -15,7 +15,9 @@ import type { Caller } from '../../http/context';
 import { type AppError, appError, badRequest, notFound } from '../../http/errors';
 import { toCalendarDate, todayIn } from '../../lib/dates';
 import { leavesOverlap, weightedDuration } from '../../lib/leave-periods';
-import { totalDays, workingDates } from '../../lib/working-days';
+import { hoursPerDayOf, type ScheduleEntry, scheduledWorkingDates } from '../../lib/work-schedule';
+import { totalDays } from '../../lib/working-days';
+import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import {
   carriesOver,
   findShortfall,
@@ -49,6 +51,10 @@ export interface Requester {
   country: string;
   timezone: string;
   workingDays: string[];
+  /** The organization's hours per working day (`metadata.hoursPerDay`, default 8). */
+  hoursPerDay: number;
+  /** The requester's work schedule entries, oldest first (issue 29); empty: the organization's week. */
+  schedule: readonly ScheduleEntry[];
   activated: ActivatedType | null;
 }
 
@@ -76,6 +82,8 @@ export async function loadRequester(
       orgCountry: organizations.country,
       orgTimezone: organizations.timezone,
       workingDays: organizations.workingDays,
+      orgMetadata: organizations.metadata,
+      schedule: sql<ScheduleTuple[]>`${scheduleEntriesJson(sql`${users.id}`)}`,
       policyId: activatedTypes.policyId,
       typeId: activatedTypes.typeId,
       typeName: leaveTypes.name,
@@ -113,6 +121,8 @@ export async function loadRequester(
     country: row.country || row.orgCountry,
     timezone: row.timezone || row.orgTimezone,
     workingDays: row.workingDays,
+    hoursPerDay: hoursPerDayOf(row.orgMetadata),
+    schedule: entriesOf(row.schedule),
     activated:
       row.policyId != null && row.typeId != null && row.typeName != null
         ? {
@@ -251,7 +261,13 @@ export function judgeLeave(
   if (range.failure) return { ...base, failure: range.failure };
   const activated = requester.activated;
   const today = todayIn(requester.timezone, now);
-  const dates = workingDates(start, end, requester.workingDays, new Set(holidayRows.map((h) => h.date)));
+  // The requester's scheduled days (issue 29): each date by the week in force on it.
+  const dates = scheduledWorkingDates(
+    start,
+    end,
+    { workingDays: requester.workingDays, hoursPerDay: requester.hoursPerDay, entries: requester.schedule },
+    new Set(holidayRows.map((h) => h.date)),
+  );
   const request = { startAt: start, endAt: end, startDayPart, endDayPart };
   const duration = weightedDuration(request, dates);
   const balances = activated

@@ -18,6 +18,7 @@ import { here, originOf } from './origin';
 import { RoleBadge, StatusBadge } from './user-badges';
 import { userQueryOptions } from './users-api';
 import { useUserPermissions } from './users-table';
+import { WorkScheduleSection } from './work-schedule-section';
 
 /** One fact of the card: a `dt`/`dd` pair in its own `div` (the only wrapper a `dl` may hold). */
 function Detail({
@@ -141,6 +142,7 @@ function UserDetailsScreen() {
       {user.data ? (
         <div className="grid gap-10">
           <UserProfileCard user={user.data} />
+          <WorkScheduleSection user={user.data} />
           <UserLeaveSections user={user.data} />
         </div>
       ) : user.isError || !valid ? (
