@@ -36,6 +36,7 @@ import { createDeviceCookies } from './modules/auth/device-cookies';
 import { authRoutes } from './modules/auth/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { createFeedTokens } from './modules/feeds/feed-tokens';
+import { createDecideTokens } from './modules/leaves/decide-links';
 import { feedRoutes } from './modules/feeds/routes';
 import {
   createDateHolidaysProvider,
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   });
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const decideTokens = createDecideTokens(secret);
   const services: Services = {
     config,
     db: database.db,
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       giveUpAfterMs: config.notificationGiveUpAfterMs,
       allowPrivateSlack: config.slackAllowPrivateUrls,
       messageIdDomain: mailDomain(config.mailFrom),
+      decideTokens,
     }),
     auditPruner: new AuditPruner({
       db: database.db,
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       retentionDays: config.auditRetentionDays,
     }),
     feedTokens: createFeedTokens(secret),
+    decideTokens,
     deviceCookies: createDeviceCookies(secret),
     slowDown: opts.slowDown ?? ((ms) => sleep(ms)),
     holidays:
