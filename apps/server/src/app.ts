@@ -36,7 +36,6 @@ import { createDeviceCookies } from './modules/auth/device-cookies';
 import { authRoutes } from './modules/auth/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { createFeedTokens } from './modules/feeds/feed-tokens';
-import { createDecideTokens } from './modules/leaves/decide-links';
 import { feedRoutes } from './modules/feeds/routes';
 import {
   createDateHolidaysProvider,
@@ -44,6 +43,7 @@ import {
   type HolidayProvider,
 } from './modules/holidays/provider';
 import { holidayRoutes } from './modules/holidays/routes';
+import { createDecideTokens } from './modules/leaves/decide-links';
 import { leaveRoutes } from './modules/leaves/routes';
 import { DeliveryWorker } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';

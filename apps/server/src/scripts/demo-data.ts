@@ -15,8 +15,8 @@ import { weightedDuration } from '../lib/leave-periods';
 import { hashPassword } from '../lib/passwords';
 import { addDays, dayNumber, weekdayOf, workingDates } from '../lib/working-days';
 import type { HolidayProvider } from '../modules/holidays/provider';
-import { insertDefaultTriggers } from '../modules/notifications/default-triggers';
 import { decideParams } from '../modules/leaves/decide-links';
+import { insertDefaultTriggers } from '../modules/notifications/default-triggers';
 import { leaveEventParams, recordEvent } from '../modules/notifications/record-event';
 
 /**

@@ -48,7 +48,11 @@ async function callerOf(services: Services, claims: DecideClaims): Promise<Calle
 }
 
 /** The approver's context for the link's token, or the error the link's holder reads. */
-async function open(services: Services, token: string, now: Date): Promise<{ ctx: UseCaseContext; claims: DecideClaims }> {
+async function open(
+  services: Services,
+  token: string,
+  now: Date,
+): Promise<{ ctx: UseCaseContext; claims: DecideClaims }> {
   const claims = services.decideTokens.verify(token);
   if (!claims) throw appError('DECIDE_LINK_INVALID');
   if (claims.expiresAt * 1000 <= now.getTime()) throw appError('DECIDE_LINK_EXPIRED');
@@ -57,9 +61,9 @@ async function open(services: Services, token: string, now: Date): Promise<{ ctx
     const decided = await decidedAt(services, claims.leaveId, claims.step);
     if (decided) throw decided;
     const [leave] = (
-      (await services.db.execute(
-        sql`select status from leaves where id = ${claims.leaveId}`,
-      )) as unknown as { rows: { status: string }[] }
+      (await services.db.execute(sql`select status from leaves where id = ${claims.leaveId}`)) as unknown as {
+        rows: { status: string }[];
+      }
     ).rows;
     // A leave that no longer exists, or a step it never reached: the token was made for nothing.
     if (!leave || leave.status === 'PENDING') throw appError('DECIDE_LINK_INVALID');
@@ -71,7 +75,11 @@ async function open(services: Services, token: string, now: Date): Promise<{ ctx
 }
 
 /** GET /leaves/decisions?token=…: what the link decides and the request, as its reviewers read it. Decides nothing. */
-export async function readDecisionLink(services: Services, token: string, now = new Date()): Promise<DecisionLink> {
+export async function readDecisionLink(
+  services: Services,
+  token: string,
+  now = new Date(),
+): Promise<DecisionLink> {
   const { ctx, claims } = await open(services, token, now);
   const [leave, context, org] = await Promise.all([
     findLeave(ctx, claims.leaveId),

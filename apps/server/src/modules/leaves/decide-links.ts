@@ -103,7 +103,8 @@ export function withoutDecideLinks(text: string): string {
 }
 
 /** The SQL regular expression of `withoutDecideLinks`, for texts read by a statement. */
-export const DECIDE_LINK_PATTERN = '/decide\\?token(=|&#x3D;)ld-decide\\.[A-Za-z0-9_-]{22}\\.[1-9]\\.(accept|reject)';
+export const DECIDE_LINK_PATTERN =
+  '/decide\\?token(=|&#x3D;)ld-decide\\.[A-Za-z0-9_-]{22}\\.[1-9]\\.(accept|reject)';
 
 /**
  * An e-mail's texts with the recipient's own links in place of its event's placeholders: the

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   Balance,
   BalanceQuery,
@@ -26,7 +27,6 @@ import {
   PagedLeaves,
   ReviewLeaveBody,
 } from '@leavedesk/contracts';
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,7 +82,14 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       throw appError('RATE_LIMITED');
     }
   };
-  const decideErrors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 429: ErrorBody };
+  const decideErrors = {
+    400: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+    410: ErrorBody,
+    429: ErrorBody,
+  };
 
   app.get(
     '/leaves/decisions',
