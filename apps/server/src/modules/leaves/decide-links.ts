@@ -168,7 +168,7 @@ export async function mayDecide(
     .from(leaves)
     .innerJoin(users, and(eq(users.id, leaves.userId), isNull(users.deletedAt)))
     .where(eq(leaves.id, leaveId));
-  if (!leave || leave.status !== 'PENDING' || leave.approvalStep !== step) return 'GONE';
+  if (leave?.status !== 'PENDING' || leave.approvalStep !== step) return 'GONE';
   const steps = stepsOf(leave);
   const people = await activeApprovers(db, leave.organizationId, [steps], [leave.teamId]);
   const approvers = approversOfStep(steps[step - 1]!, { id: leave.userId, teamId: leave.teamId }, people);
