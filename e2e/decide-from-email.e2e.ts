@@ -71,6 +71,8 @@ async function twoStepRequest() {
   const eve = person('Eve', 'Walker');
   const benId = (await call<{ id: number }>('POST', '/users', admin.accessToken, ben)).id;
   await call('POST', '/users', admin.accessToken, eve);
+  // People added by an admin are active once they have signed in; only active people approve.
+  await signIn(ben.email, password);
   await call('PUT', `/teams/${team.id}`, admin.accessToken, {
     name: `Mail ${team.id}`,
     approvalSteps: [{ approvers: 'ORGANIZATION_ADMINS' }, { approvers: 'USERS', userIds: [benId] }],
@@ -102,7 +104,7 @@ describe.skipIf(!inject('baseUrl'))('decide from the e-mail', () => {
       await request.getByText('Vacation').waitFor();
       await request.getByText('Family visit').waitFor();
       await page.getByRole('region', { name: "Eve's balance" }).waitFor();
-      await page.getByText(/step 1 of 2/).waitFor();
+      await page.getByText(/you decide step 1 of 2/).waitFor();
       // Opening the page decided nothing.
       const before = await call<{ status: string; approval: { step: number } }>(
         'GET',
@@ -116,7 +118,9 @@ describe.skipIf(!inject('baseUrl'))('decide from the e-mail', () => {
         .getByRole('status')
         .getByText("Accepted. Eve Walker's leave now waits for step 2 of 2.")
         .waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Step 1 of 2 accepted' }).waitFor();
       await page.getByRole('link', { name: 'Open the request in LeaveDesk' }).waitFor();
+      await screenshot(page, 'decide-from-email-step-accepted');
       const after = await call<{ status: string; approval: { step: number } }>(
         'GET',
         `/leaves/${leave.id}`,

@@ -110,12 +110,18 @@ export function Component() {
 }
 
 function Outcome({ outcome, open }: { outcome: DecisionOutcome; open: React.ReactNode }) {
-  const rejected = outcome.leave.status === 'REJECTED';
+  const { status, approval } = outcome.leave;
+  const rejected = status === 'REJECTED';
   const Icon = rejected ? CircleX : CircleCheck;
+  const title = rejected
+    ? 'Request rejected'
+    : status === 'PENDING'
+      ? `Step ${approval.step - 1} of ${approval.steps} accepted`
+      : 'Request accepted';
   return (
     <>
       <AuthHeader
-        title={rejected ? 'Request rejected' : 'Request accepted'}
+        title={title}
         description={`${fullName(outcome.leave.user)}'s ${outcome.leave.activatedType.name} request`}
       />
       <p role="status" className="flex items-start gap-2 rounded-xl border p-4 text-sm font-medium">
@@ -181,13 +187,13 @@ function Decide({
     }
   };
 
-  const steps = link.steps > 1 ? ` (step ${link.step} of ${link.steps})` : '';
+  const steps = link.steps > 1 ? `; you decide step ${link.step} of ${link.steps}` : '';
   const whose = `${leave.user.firstName}'s`;
   return (
     <>
       <AuthHeader
         title={reject ? 'Reject this request?' : 'Accept this request?'}
-        description={`${link.approver.firstName}, ${requester} asks for leave${steps}. Nothing is decided until you press the button.`}
+        description={`${requester} asks for leave${steps}. Nothing is decided until you press the button.`}
       />
       <div className="grid gap-5">
         <section aria-label="The request" className="grid gap-3 rounded-xl border p-4 text-sm">
