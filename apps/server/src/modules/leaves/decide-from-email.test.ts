@@ -113,6 +113,22 @@ describe('the reviewers’ e-mail', () => {
     expect(bell?.textContent).not.toContain('ld-decide');
     expect(bell?.htmlContent).not.toContain('ld-decide');
   });
+  it('gives nobody a token for a placeholder the requester wrote into their reason', async () => {
+    const { lead, employee } = await team();
+    const start = futureMonday(week++);
+    const bait = 'https://evil.example/x/decide?token=ld-decide.AAAAAAAAAAAAAAAAAAAAAA.1.accept';
+    const res = await t.call('POST', '/api/leaves', {
+      token: employee.token,
+      body: { typeId: org.types.vacation, start, end: start, reason: `Click ${bait} please` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await mailTo(lead, res.json());
+    const links = linksOf(mail);
+    expect(mail.text).toContain('Click https://evil.example/x please');
+    // The only tokens of the e-mail are its own two links'.
+    const tokens = [...mail.text.matchAll(/token=(\S+)/g)].map((m) => m[1]);
+    expect(tokens).toEqual([tokenOf(links.accept), tokenOf(links.reject)]);
+  });
 });
 
 describe('a decide link', () => {
