@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AxeViolation, seriousViolations } from './axe';
 import { closeBrowser, DESKTOP, MOBILE, newPage, type Viewport } from './browser';
 import { callApi as call, type DemoRole, demoToken } from './demo';
-import { PUBLIC_PATHS, type SampleIds, SIGNED_IN_PATHS, urlFor } from './routes';
+import { OPEN_PATHS, PUBLIC_PATHS, type SampleIds, SIGNED_IN_PATHS, urlFor } from './routes';
 import { openScreen, trackApiCalls } from './screen-ready';
 
 /*
@@ -95,9 +95,10 @@ describe.skipIf(!inject('baseUrl')).concurrent('axe-core on every screen of the 
   });
 
   for (const { theme, viewport, device } of COMBINATIONS) {
-    it(`signed out, ${theme}, ${device}: sign-in, sign-up and forgotten password`, async () => {
+    it(`signed out, ${theme}, ${device}: sign-in, sign-up, forgotten password and a decide link's page`, async () => {
       const found = await sweep(
-        PUBLIC_PATHS.map((p) => `/${p}`),
+        // The decide page without a token: the sentence of a link that does not work.
+        [...PUBLIC_PATHS.map((p) => `/${p}`), ...OPEN_PATHS.map((p) => `/${p.replace(':id', '1')}`)],
         { theme, viewport },
       );
       expect(found).toEqual({});

@@ -85,6 +85,9 @@ export default async function setup(project: TestProject) {
     }
     project.provide('baseUrl', baseUrl);
     project.provide('chromium', browser);
+    // Without SMTP_URL the server writes each e-mail to <dataDir>/mail/*.eml: the decide links'
+    // test opens the link of a real e-mail (decide-from-email.e2e.ts).
+    project.provide('mailDir', path.join(dataDir, 'mail'));
   } catch (err) {
     // Vitest runs no teardown for a setup that threw: stop what was started here, remove the folder.
     await teardown();
@@ -121,5 +124,6 @@ declare module 'vitest' {
     baseUrl: string;
     chromium: string;
     demo: DemoAccounts;
+    mailDir: string;
   }
 }

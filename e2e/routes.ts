@@ -7,6 +7,9 @@
 /** Only for signed-out visitors. */
 export const PUBLIC_PATHS = ['signup', 'signin', 'forget-password'] as const;
 
+/** For anyone, signed in or not, in the public frame (decision 0035: the decide links' page). */
+export const OPEN_PATHS = ['leaves/:id/decide'] as const;
+
 /** Inside the signed-in shell; '' is the index (Home) and '*' the page for unknown addresses. */
 export const SIGNED_IN_PATHS = [
   '',

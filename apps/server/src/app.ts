@@ -43,6 +43,7 @@ import {
   type HolidayProvider,
 } from './modules/holidays/provider';
 import { holidayRoutes } from './modules/holidays/routes';
+import { createDecideTokens } from './modules/leaves/decide-links';
 import { leaveRoutes } from './modules/leaves/routes';
 import { DeliveryWorker } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   });
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const decideTokens = createDecideTokens(secret);
   const services: Services = {
     config,
     db: database.db,
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       giveUpAfterMs: config.notificationGiveUpAfterMs,
       allowPrivateSlack: config.slackAllowPrivateUrls,
       messageIdDomain: mailDomain(config.mailFrom),
+      decideTokens,
     }),
     auditPruner: new AuditPruner({
       db: database.db,
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       retentionDays: config.auditRetentionDays,
     }),
     feedTokens: createFeedTokens(secret),
+    decideTokens,
     deviceCookies: createDeviceCookies(secret),
     slowDown: opts.slowDown ?? ((ms) => sleep(ms)),
     holidays:

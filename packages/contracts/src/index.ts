@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './common';
 export * from './countries';
+export * from './decide-links';
 export * from './deliveries';
 export * from './enum-values';
 export * from './enums';

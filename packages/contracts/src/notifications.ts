@@ -113,10 +113,32 @@ export const EventApproval = z
   })
   .describe('Approval steps: e.g. {{#unless approval.decided}}waits for step {{approval.step}}{{/unless}}');
 
+/**
+ * The Accept and Reject links of the reviewers' e-mail (issue 28, decision 0035): each e-mail
+ * carries its recipient's own signed link, made when the e-mail is sent; in the app and on Slack
+ * they are the request's address.
+ */
+export const EventDecide = z
+  .object({
+    acceptLink: z
+      .string()
+      .describe("The recipient's own link to accept the request (a page that asks to confirm; e-mail only)"),
+    rejectLink: z
+      .string()
+      .describe("The recipient's own link to reject the request (a page that asks to confirm; e-mail only)"),
+  })
+  .describe('Decide from the e-mail: {{decide.acceptLink}} and {{decide.rejectLink}}');
+
 export const EVENT_PARAMS = {
   ORGANIZATION_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
   USER_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
-  LEAVE_CREATED: z.object({ organization: EventOrganization, user: EventUser, leave: EventLeave, link }),
+  LEAVE_CREATED: z.object({
+    organization: EventOrganization,
+    user: EventUser,
+    leave: EventLeave,
+    link,
+    decide: EventDecide.optional(),
+  }),
   LEAVE_STATUS_UPDATED: z.object({
     organization: EventOrganization,
     user: EventUser,
@@ -172,7 +194,16 @@ export const SAMPLE_PARAMS: EventParams = (() => {
   return {
     ORGANIZATION_CREATED: { organization, user: { ...user, role: 'ORGANIZATION_ADMIN' }, link: '/' },
     USER_CREATED: { organization, user, link: '/' },
-    LEAVE_CREATED: { organization, user, leave, link: '/leaves/42' },
+    LEAVE_CREATED: {
+      organization,
+      user,
+      leave,
+      link: '/leaves/42',
+      decide: {
+        acceptLink: '/leaves/42/decide?token=sample-accept-link',
+        rejectLink: '/leaves/42/decide?token=sample-reject-link',
+      },
+    },
     LEAVE_STATUS_UPDATED: {
       organization,
       user,

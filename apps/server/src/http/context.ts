@@ -8,6 +8,7 @@ import type { AuditPruner } from '../modules/audit/prune-audit';
 import type { DeviceCookies } from '../modules/auth/device-cookies';
 import type { FeedTokens } from '../modules/feeds/feed-tokens';
 import type { HolidayProvider } from '../modules/holidays/provider';
+import type { DecideTokens } from '../modules/leaves/decide-links';
 import type { DeliveryWorker } from '../modules/notifications/delivery';
 import type { AfterAnswer } from './after-answer';
 import type { AnswerCache } from './answer-cache';
@@ -46,6 +47,8 @@ export interface Services {
   auditPruner: AuditPruner;
   /** Makes and checks the secret tokens of calendar feed URLs. */
   feedTokens: FeedTokens;
+  /** Makes and checks the tokens of the decide links of the reviewers' e-mail (decision 0035). */
+  decideTokens: DecideTokens;
   /** Makes and checks the cookies of browsers that signed in to an account before. */
   deviceCookies: DeviceCookies;
   /** Waits before checking a sign-in to an account under attack (tests record the waits instead). */

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_MSG, type ErrorBody, LEAVE_MSG, TEXT } from '@leavedesk/contracts';
+import { ADJUSTMENT_MSG, DECIDE_LINK_MSG, type ErrorBody, LEAVE_MSG, TEXT } from '@leavedesk/contracts';
 
 /**
  * The error catalogue: every error the API answers with is listed here once, with its HTTP status
@@ -44,6 +44,10 @@ export const ERRORS = {
   NOT_ENOUGH_BALANCE: { status: 422, message: 'Not enough balance.' },
   OWN_LEAVE_REVIEW: { status: 403, message: LEAVE_MSG.ownLeaveReview },
   LEAVE_STEP_NOT_REACHED: { status: 409, message: 'This request is still waiting for an earlier step.' },
+  // Decide links of the reviewers' e-mail (decision 0035).
+  DECIDE_LINK_INVALID: { status: 404, message: DECIDE_LINK_MSG.invalid },
+  DECIDE_LINK_EXPIRED: { status: 410, message: DECIDE_LINK_MSG.expired },
+  DECIDE_LINK_NOT_ALLOWED: { status: 403, message: DECIDE_LINK_MSG.notAllowed },
   OWN_BALANCE_ADJUSTMENT: { status: 403, message: ADJUSTMENT_MSG.ownBalance },
   ADJUSTMENT_TYPE_NOT_IN_POLICY: { status: 422, message: ADJUSTMENT_MSG.typeNotInPolicy },
   ADJUSTMENT_TYPE_UNLIMITED: { status: 422, message: ADJUSTMENT_MSG.unlimitedType },
@@ -114,6 +118,7 @@ export const STATUS_TEXT: Record<number, string> = {
   406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',

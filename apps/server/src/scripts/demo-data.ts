@@ -15,6 +15,7 @@ import { weightedDuration } from '../lib/leave-periods';
 import { hashPassword } from '../lib/passwords';
 import { addDays, dayNumber, weekdayOf, workingDates } from '../lib/working-days';
 import type { HolidayProvider } from '../modules/holidays/provider';
+import { decideParams } from '../modules/leaves/decide-links';
 import { insertDefaultTriggers } from '../modules/notifications/default-triggers';
 import { leaveEventParams, recordEvent } from '../modules/notifications/record-event';
 
@@ -508,7 +509,12 @@ async function seedNotifications(tx: Tx, organizationId: number) {
     .limit(12);
   for (const leave of pending.reverse()) {
     const { userId, ...params } = await leaveEventParams(tx, {}, organizationId, leave.id);
-    await recordEvent(tx, { organizationId, type: 'LEAVE_CREATED', subjectUserId: userId, params });
+    await recordEvent(tx, {
+      organizationId,
+      type: 'LEAVE_CREATED',
+      subjectUserId: userId,
+      params: { ...params, decide: decideParams({}, leave.id, 1) },
+    });
   }
   await tx.execute(sql`update notification_deliveries set status = 'DONE', delivered_at = now()
     where organization_id = ${organizationId}`);

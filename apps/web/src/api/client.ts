@@ -56,7 +56,9 @@ export function buildUrl(path: string, query?: Query): string {
  * just before a password change signed the user in again) says nothing about the current one.
  */
 function endSessionIfNeeded(status: number, sentWith: string | null) {
-  const onPublicPage = PUBLIC_403_PATHS.includes(window.location.pathname);
+  const { pathname } = window.location;
+  // The decide page's 403 is about its link's approver, not the session (decision 0035).
+  const onPublicPage = PUBLIC_403_PATHS.includes(pathname) || /^\/leaves\/\d+\/decide$/.test(pathname);
   if (status === 401 || (status === 403 && !onPublicPage)) {
     const current = tokenStore.get();
     // Only a 401 means the token itself is no longer good (expired, revoked by a password change,

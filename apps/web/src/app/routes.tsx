@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NOT_FOUND_ROUTE_ID, ProtectedLayout, PublicOnlyLayout, ScreenErrorSlot } from './guards';
 import { BootScreen } from './layout/loading-screen';
+import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 import type { ScreenModule, ScreenName } from './screens';
 
@@ -41,6 +42,14 @@ export const publicRoutes: RouteObject[] = [
   { path: 'signup', lazy: () => import('@/features/auth/sign-up-page') },
   { path: 'signin', lazy: () => import('@/features/auth/sign-in-page') },
   { path: 'forget-password', lazy: () => import('@/features/auth/forget-password-page') },
+];
+
+/**
+ * Pages for anyone, signed in or not, in the public frame: where the decide links of the
+ * reviewers' e-mail lead (decision 0035; the token in the address is the credential).
+ */
+export const openRoutes: RouteObject[] = [
+  { path: 'leaves/:id/decide', lazy: () => import('@/features/decide/decide-page') },
 ];
 
 /*
@@ -106,6 +115,7 @@ export const routes: RouteObject[] = [
           { id: NOT_FOUND_ROUTE_ID, path: '*', lazy: () => import('@/features/errors/not-found-page') },
         ].map((route) => ({ ...route, errorElement: <ScreenErrorSlot /> })),
       },
+      { element: <PublicLayout />, children: openRoutes },
     ],
   },
 ];

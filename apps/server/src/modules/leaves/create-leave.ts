@@ -3,6 +3,7 @@ import { leaves } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
 import { leaveEventParams, recordEvent } from '../notifications/record-event';
 import { currentApproverIds, teamStepsOf } from './approval';
+import { decideParams } from './decide-links';
 import { findLeave } from './get-leave';
 import { evaluateLeave, loadRequester } from './leave-rules';
 
@@ -62,7 +63,7 @@ export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput):
       organizationId: requester.organizationId,
       type: 'LEAVE_CREATED',
       subjectUserId: requester.id,
-      params,
+      params: { ...params, decide: decideParams(ctx.services.config, row.id, 1) },
       approverIds: activated.requiresApproval
         ? await currentApproverIds(tx, requester.organizationId, {
             id: row.id,

@@ -12,6 +12,7 @@ import { appError, badRequest, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
 import { activeApprovers, approvalParamOf, approversOfStep, isDefaultSteps, stepsOf } from './approval';
+import { decideParams } from './decide-links';
 import { findLeave } from './get-leave';
 import { leaveLabel } from './leave-audit';
 
@@ -32,7 +33,12 @@ export interface ReviewLeaveInput {
  * and the other is told what happened ("This request was already accepted at this step by Ana
  * Lima.", or with one step "This request was already accepted.").
  */
-export async function reviewLeave(ctx: UseCaseContext, id: number, input: ReviewLeaveInput): Promise<Leave> {
+export async function reviewLeave(
+  ctx: UseCaseContext,
+  id: number,
+  input: ReviewLeaveInput,
+  opts: { atStep?: number } = {},
+): Promise<Leave> {
   const { db, caller } = ctx;
   const [leave] = await db
     .select({
@@ -67,6 +73,12 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
   const approverOf = (step: number) =>
     approversOfStep(steps[step - 1], requester, people).some((p) => p.id === caller.userId);
   const current = leave.approvalStep;
+  // A decide link (decision 0035) decides the step it was sent for, never a later one.
+  if (opts.atStep !== undefined && (leave.status !== 'PENDING' || current !== opts.atStep))
+    throw (
+      (await decidedAt(ctx, id, opts.atStep)) ??
+      appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status))
+    );
   if (leave.userId === caller.userId && !approverOf(current)) throw appError('OWN_LEAVE_REVIEW');
   if (leave.status !== 'PENDING')
     throw appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(leave.status));
@@ -137,7 +149,7 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
         organizationId: caller.organizationId,
         type: 'LEAVE_CREATED',
         subjectUserId: userId,
-        params,
+        params: { ...params, decide: decideParams(ctx.services.config, id, nextStep) },
         reviewersOnly: true,
         approverIds: approversOfStep(steps[nextStep - 1], requester, people).map((p) => p.id),
       });
@@ -147,7 +159,8 @@ export async function reviewLeave(ctx: UseCaseContext, id: number, input: Review
   if (updated.length === 0) {
     const [now] = await db.select({ status: leaves.status }).from(leaves).where(eq(leaves.id, id));
     if (!now) throw notFound('Leave');
-    const decided = isDefaultSteps(steps) ? undefined : await decidedAt(ctx, id, current);
+    const decided =
+      isDefaultSteps(steps) && opts.atStep === undefined ? undefined : await decidedAt(ctx, id, current);
     throw decided ?? appError('LEAVE_ALREADY_REVIEWED', alreadyReviewedMessage(now.status));
   }
   return findLeave(ctx, id);
@@ -178,7 +191,7 @@ async function notAtThisStep(
 }
 
 /** The 409 for a step already decided: "This request was already accepted at this step by Ana Lima." */
-async function decidedAt({ db }: UseCaseContext, id: number, step: number) {
+export async function decidedAt({ db }: Pick<UseCaseContext, 'db'>, id: number, step: number) {
   const [decision] = await db
     .select({ status: leaveDecisions.status, firstName: users.firstName, lastName: users.lastName })
     .from(leaveDecisions)

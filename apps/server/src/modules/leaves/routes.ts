@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   Balance,
   BalanceQuery,
@@ -8,6 +9,10 @@ import {
   CalendarQuery,
   CancelLeaveBody,
   CreateLeaveBody,
+  DecideFromLinkBody,
+  DecisionLink,
+  DecisionLinkQuery,
+  DecisionOutcome,
   ErrorBody,
   IdParam,
   Leave,
@@ -22,15 +27,17 @@ import {
   PagedLeaves,
   ReviewLeaveBody,
 } from '@leavedesk/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimsCtxOf, ctxOf } from '../../http/auth';
+import { appError } from '../../http/errors';
 import { sendAnswer } from '../../http/send-answer';
 import { addAdjustment } from './add-adjustment';
 import { cancelLeave } from './cancel-leave';
 import { checkLeave } from './check-leave';
 import { createLeave } from './create-leave';
+import { decideFromLink, readDecisionLink } from './decide-from-link';
 import { getBalances } from './get-balances';
 import { getLeave } from './get-leave';
 import { getLeaveContext } from './get-leave-context';
@@ -57,6 +64,65 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => sendAnswer(request, reply, await listLeavesJson(ctxOf(request), request.query)),
+  );
+
+  // Decide links of the reviewers' e-mail (decision 0035): public, the token is the credential.
+  // Limited per client address like the other public routes (a token cannot be guessed: the limit
+  // only keeps the server's work bounded), six times the sign-in budget, as a reviewer may open
+  // and decide a dozen requests in a minute.
+  const perIp = fastify.createRateLimit({
+    max: fastify.services.config.authRateLimit * 6,
+    timeWindow: 60_000,
+    keyGenerator: (r) => `decide:ip:${normalizeIP(r.ip)}`,
+  });
+  const byIp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await perIp(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', Math.max(1, Math.ceil(result.ttl / 1000)));
+      throw appError('RATE_LIMITED');
+    }
+  };
+  const decideErrors = {
+    400: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+    410: ErrorBody,
+    429: ErrorBody,
+  };
+
+  app.get(
+    '/leaves/decisions',
+    {
+      config: { public: true },
+      onRequest: byIp,
+      schema: {
+        tags: ['leaves'],
+        security: [],
+        summary:
+          "What a decide link of the reviewers' e-mail decides, and the request as its reviewers read it (who, type, dates, balance after, who else is away); reading decides nothing",
+        querystring: DecisionLinkQuery,
+        response: { 200: DecisionLink, ...decideErrors },
+      },
+    },
+    async (request) => readDecisionLink(request.server.services, request.query.token),
+  );
+
+  app.post(
+    '/leaves/decisions',
+    {
+      config: { public: true },
+      onRequest: byIp,
+      schema: {
+        tags: ['leaves'],
+        security: [],
+        summary:
+          "Decide a request with a decide link's token (no other credential): accepts or rejects the link's step as its approver, once, while the link works (7 days, until the step is decided, while its approver may decide it)",
+        body: DecideFromLinkBody,
+        response: { 200: DecisionOutcome, ...decideErrors },
+      },
+    },
+    async (request) => decideFromLink(request.server.services, request.body),
   );
 
   app.get(

@@ -34,4 +34,30 @@ describe('the notifications migration', () => {
       ),
     );
   });
+
+  it('adds the decide links to the reviewers’ e-mail where it is still the previous default, word for word (0015)', async () => {
+    const { db, migrate } = await emptyDatabase();
+    await migrate(migrationsBefore('0001_notifications'));
+    await db.execute(
+      sql`insert into organizations (name, country) values ('Kept', 'DE'), ('Own words', 'FR')`,
+    );
+    await migrate(migrationsBefore('0015_decide_links_in_reviewers_email'));
+    const own = 'Hello, {{user.fullName}} asks: {{link}}';
+    await db.execute(sql`update notification_triggers set text_template = ${own}
+      where event_type = 'LEAVE_CREATED' and organization_id = (select id from organizations where name = 'Own words')`);
+
+    await migrate(migrationsFolder());
+
+    const result = await db.execute(sql`
+      select o.name, t.text_template as "textTemplate", t.html_template as "htmlTemplate"
+      from notification_triggers t join organizations o on o.id = t.organization_id
+      where t.event_type = 'LEAVE_CREATED' order by o.name`);
+    const reviewers = DEFAULT_TRIGGERS.find((d) => d.eventType === 'LEAVE_CREATED')!;
+    expect(reviewers.textTemplate).toContain('Accept: {{decide.acceptLink}}');
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'Kept', textTemplate: reviewers.textTemplate, htmlTemplate: reviewers.htmlTemplate },
+      // An admin's own text stays; the HTML, still the default, gains the links.
+      { name: 'Own words', textTemplate: own, htmlTemplate: reviewers.htmlTemplate },
+    ]);
+  });
 });

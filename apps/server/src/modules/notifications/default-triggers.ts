@@ -18,7 +18,7 @@ export interface DefaultTrigger {
  * disable them like any other. The migration that introduced notifications inserted these texts
  * for the organizations that existed then (drizzle/0001_notifications.sql); the one that brought
  * cancellations (0004) rewrote the decision's title and templates where they were still the old
- * default word for word.
+ * default word for word; 0015 added the decide links to the reviewers' e-mail the same way.
  */
 export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
   {
@@ -34,12 +34,18 @@ export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
       '{{#if leave.reason}}Reason: {{leave.reason}}{{/if}}',
       '',
       'Review the request: {{link}}',
+      '{{#if (eq leave.status "PENDING")}}',
+      'Or decide from here (each link asks you to confirm):',
+      'Accept: {{decide.acceptLink}}',
+      'Reject: {{decide.rejectLink}}',
+      '{{/if}}',
     ].join('\n'),
     htmlTemplate: [
       '<p>Hello,</p>',
       '<p><strong>{{user.fullName}}</strong> asked for <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days).</p>',
       '{{#if leave.reason}}<p>Reason: {{leave.reason}}</p>{{/if}}',
       '<p><a href="{{link}}">Review the request</a></p>',
+      '{{#if (eq leave.status "PENDING")}}<p>Or decide from here (each link asks you to confirm): <a href="{{decide.acceptLink}}">Accept</a> · <a href="{{decide.rejectLink}}">Reject</a></p>{{/if}}',
     ].join('\n'),
   },
   {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { databaseUnavailable } from '../../lib/pg-errors';
+import { type DecideTokens, personalizeDecideLinks } from '../leaves/decide-links';
 import { deliveryFailure, NO_SLACK_WEBHOOK, PermanentFailure } from './delivery-errors';
 import { postToSlack } from './slack';
 
@@ -46,6 +47,11 @@ export interface DeliveryOptions {
   allowPrivateSlack: boolean;
   /** The domain of Message-IDs (from MAIL_FROM). */
   messageIdDomain: string;
+  /**
+   * Signs the recipient's own decide links of the reviewers' e-mail when it is sent (decision
+   * 0035); without it, those links are the request's address.
+   */
+  decideTokens?: DecideTokens;
 }
 
 interface Claimed {
@@ -66,6 +72,10 @@ interface EmailRow {
   htmlContent: string;
   email: string;
   createdAt: string;
+  userId: number;
+  /** The event's leave and `decide` params (LEAVE_CREATED): where the recipient's own links go. */
+  leaveId: number | null;
+  decide: unknown;
 }
 
 function rows<T>(result: unknown): T[] {
@@ -197,8 +207,12 @@ export class DeliveryWorker {
     const found = rows<EmailRow>(
       await this.opts.db.execute(sql`
         select n.id, n.title, n.text_content as "textContent", n.html_content as "htmlContent", u.email,
-          to_char(n.created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as "createdAt"
+          to_char(n.created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as "createdAt",
+          n.user_id as "userId",
+          case when e.type = 'LEAVE_CREATED' then (e.params->'leave'->>'id')::int end as "leaveId",
+          case when e.type = 'LEAVE_CREATED' then e.params->'decide' end as decide
         from notifications n join users u on u.id = n.user_id
+        join notification_events e on e.id = n.event_id
         where n.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
@@ -246,11 +260,18 @@ export class DeliveryWorker {
     if (delivery.channel === 'EMAIL') {
       const n = emails.get(delivery.notificationId ?? -1);
       if (!n) throw new PermanentFailure('the notification no longer exists');
+      // The reviewers' e-mail: the recipient's own decide links, signed now (decision 0035).
+      const [text, html] = await personalizeDecideLinks(this.opts.db, this.opts.decideTokens, {
+        userId: n.userId,
+        leaveId: n.leaveId,
+        decide: n.decide,
+        texts: [n.textContent, n.htmlContent],
+      });
       await this.opts.mailer.send({
         to: n.email,
         subject: n.title,
-        text: n.textContent,
-        html: n.htmlContent,
+        text,
+        html,
         messageId: `<notification.${n.id}.${n.createdAt}@${this.opts.messageIdDomain}>`,
       });
     } else {

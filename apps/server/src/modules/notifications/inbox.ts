@@ -4,6 +4,7 @@ import { firstRow } from '../../db/first-row';
 import { callerSelect } from '../../http/auth';
 import type { ClaimsContext, UseCaseContext } from '../../http/context';
 import { appError, notFound } from '../../http/errors';
+import { DECIDE_LINK_PATTERN } from '../leaves/decide-links';
 
 /** A user's own notifications: the bell, the history, the unread count and marking read. */
 
@@ -30,10 +31,15 @@ const deliveriesJson = sql`coalesce((select json_agg(x.j order by x.channel) fro
     where d.event_id = n.event_id and d.trigger_id = n.trigger_id and d.channel in ('SLACK', 'EMAILS')
   ) x), '[]'::json)`;
 
+/** A text with its decide links made the request's address: they are the e-mail's (decision 0035). */
+const withoutDecideLinksSql = (text: SQL) =>
+  sql`case when strpos(${text}, 'ld-decide.') > 0 then regexp_replace(${text}, ${DECIDE_LINK_PATTERN}, '', 'g') else ${text} end`;
+
 const notificationJson = sql`json_build_object(
   'id', n.id, 'title', n.title, 'status', n.status, 'event', e.type,
   'trigger', json_build_object('id', t.id, 'name', t.name), 'channels', n.channels,
-  'textContent', n.text_content, 'htmlContent', n.html_content, 'params', e.params,
+  'textContent', ${withoutDecideLinksSql(sql`n.text_content`)},
+  'htmlContent', ${withoutDecideLinksSql(sql`n.html_content`)}, 'params', e.params,
   'sentAt', ${isoTime(sql`n.sent_at`)},
   'readAt', ${isoTime(sql`n.read_at`)},
   'createdAt', ${isoTime(sql`n.created_at`)},

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { notificationDeliveries, notificationEvents, notificationTriggers } from '../../db/schema';
+import { withoutDecideLinks } from '../leaves/decide-links';
 import { type Rendered, renderTemplates, TemplatesNotRendered } from './templates';
 
 /**
@@ -97,7 +98,7 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
     ), slack as (
       insert into notification_deliveries (organization_id, channel, event_id, trigger_id, content)
       select ${input.organizationId}, 'SLACK', ${eventId}, ${trigger.id},
-        ${JSON.stringify({ title: rendered.title, text: rendered.textContent })}::jsonb
+        ${JSON.stringify({ title: rendered.title, text: withoutDecideLinks(rendered.textContent) })}::jsonb
       where ${slack} and exists (select 1 from created)
       returning 1
     )
@@ -172,7 +173,8 @@ export async function recordEvent<K extends EventType>(tx: DbOrTx, input: EventI
           user: p.user,
           notification: {
             title: rendered.title,
-            textContent: rendered.textContent,
+            // Decide links are the reviewers' own (decision 0035): others read the request's address.
+            textContent: withoutDecideLinks(rendered.textContent),
             eventType: input.type,
             triggerName: trigger.name,
             recipientCount: created,
