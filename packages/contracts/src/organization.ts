@@ -83,12 +83,19 @@ export function approvalSettingsOf(metadata: Record<string, unknown> | null | un
 }
 
 /**
- * Escalation rides on a reminder (the organization admins are told with the approvers), so a
- * non-zero escalation may not come before a non-zero reminder. Answers the sentence, or undefined.
+ * Escalation rides on a reminder (the organization admins are told with the approvers), so when
+ * both are set and not 0 the escalation may not come before the reminder. When the escalation is
+ * left at its default and the reminder comes later, the admins are told from the first reminder.
+ * Answers the sentence, or undefined.
  */
-export function escalationProblem(settings: ApprovalSettings): string | undefined {
-  const { reminderAfterWorkingDays: remind, escalateAfterWorkingDays: escalate } = settings;
-  return remind > 0 && escalate > 0 && escalate < remind
+export function escalationProblem(metadata: Record<string, unknown>): string | undefined {
+  const remind = metadata.reminderAfterWorkingDays;
+  const escalate = metadata.escalateAfterWorkingDays;
+  return typeof remind === 'number' &&
+    typeof escalate === 'number' &&
+    remind > 0 &&
+    escalate > 0 &&
+    escalate < remind
     ? APPROVAL_SETTINGS_MSG.escalateBeforeReminder
     : undefined;
 }
