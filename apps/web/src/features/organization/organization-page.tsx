@@ -257,44 +257,42 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
             title="Approvals"
             description="How requests that wait for a decision are followed up, and what a rejection needs."
           >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                label="Remind approvers after (working days)"
-                error={errors.reminderAfterWorkingDays?.message}
-                hint="Once a working day while the request waits. 0 turns reminders off."
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={REMINDER_AFTER_MAX}
-                    step={1}
-                    className="w-28"
-                    {...form.register('reminderAfterWorkingDays', { valueAsNumber: true })}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label="Also tell organization admins after (working days)"
-                error={errors.escalateAfterWorkingDays?.message}
-                hint="They get the reminders too from then on. 0 never tells them."
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={ESCALATE_AFTER_MAX}
-                    step={1}
-                    className="w-28"
-                    {...form.register('escalateAfterWorkingDays', { valueAsNumber: true })}
-                  />
-                )}
-              </FormField>
-            </div>
+            <FormField
+              label="Remind approvers after (working days)"
+              error={errors.reminderAfterWorkingDays?.message}
+              hint="Once a working day while the request waits. 0 turns reminders off."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={REMINDER_AFTER_MAX}
+                  step={1}
+                  className="w-28"
+                  {...form.register('reminderAfterWorkingDays', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="Also tell organization admins after (working days)"
+              error={errors.escalateAfterWorkingDays?.message}
+              hint="They get the reminders too from then on. 0 never tells them."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={ESCALATE_AFTER_MAX}
+                  step={1}
+                  className="w-28"
+                  {...form.register('escalateAfterWorkingDays', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
             <Controller
               control={form.control}
               name="rejectionReasonRequired"
