@@ -97,7 +97,10 @@ describe('the organization settings', () => {
   it('edits the approval settings: reminder days, when admins are told, reasons for rejections', async () => {
     const fetch = stubApi(aUser(), {
       'GET /organizations/default': () =>
-        json(200, { ...organization, metadata: { reminderAfterWorkingDays: 3, rejectionReasonRequired: true } }),
+        json(200, {
+          ...organization,
+          metadata: { reminderAfterWorkingDays: 3, rejectionReasonRequired: true },
+        }),
       'PUT /organizations/default': (body) => json(200, { ...organization, ...(body as object) }),
     });
     renderPage();
