@@ -44,6 +44,7 @@ import {
 } from './modules/holidays/provider';
 import { holidayRoutes } from './modules/holidays/routes';
 import { createDecideTokens } from './modules/leaves/decide-links';
+import { ReviewReminders } from './modules/leaves/review-reminders';
 import { leaveRoutes } from './modules/leaves/routes';
 import { DeliveryWorker } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -140,6 +141,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       log: app.log,
       retentionDays: config.auditRetentionDays,
     }),
+    reviewReminders: new ReviewReminders({
+      db: database.db,
+      config,
+      log: app.log,
+      everyMs: config.reviewReminderIntervalMs,
+    }),
     feedTokens: createFeedTokens(secret),
     decideTokens,
     deviceCookies: createDeviceCookies(secret),
@@ -151,12 +158,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('services', services);
   if (config.notificationWorker) app.addHook('onReady', async () => services.deliveries.start());
   app.addHook('onReady', async () => services.auditPruner.start());
+  if (config.reviewReminders) app.addHook('onReady', async () => services.reviewReminders.start());
   // Made before the first sign-in, which would otherwise also pay for hashing it.
   app.addHook('onReady', async () => void (await dummyPasswordHash()));
   app.addHook('onClose', async () => {
     await services.afterAnswer.close();
     await services.deliveries.stop();
     await services.auditPruner.stop();
+    await services.reviewReminders.stop();
     services.mailer.close();
     if (ownsDatabase) await database.close();
   });

@@ -40,6 +40,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
   });
 
+  it('reminds approvers of waiting requests every REVIEW_REMINDER_INTERVAL, 10 minutes unless it says otherwise, unless REVIEW_REMINDERS is false', () => {
+    expect(loadConfig({})).toMatchObject({ reviewReminders: true, reviewReminderIntervalMs: 600_000 });
+    expect(loadConfig({ REVIEW_REMINDER_INTERVAL: '30m', REVIEW_REMINDERS: 'false' })).toMatchObject({
+      reviewReminders: false,
+      reviewReminderIntervalMs: 1_800_000,
+    });
+  });
+
   it('keeps retrying a delivery for NOTIFICATION_GIVE_UP_AFTER, 24 hours unless it says otherwise', () => {
     expect(loadConfig({}).notificationGiveUpAfterMs).toBe(24 * 3_600_000);
     expect(loadConfig({ NOTIFICATION_GIVE_UP_AFTER: '90s' }).notificationGiveUpAfterMs).toBe(90_000);
@@ -86,6 +94,10 @@ describe('loadConfig', () => {
     ['NOTIFICATION_GIVE_UP_AFTER', 'a day'],
     ['NOTIFICATION_GIVE_UP_AFTER', '24'],
     ['NOTIFICATION_GIVE_UP_AFTER', '0s'],
+    ['REVIEW_REMINDERS', 'yes'],
+    ['REVIEW_REMINDER_INTERVAL', '5s'],
+    ['REVIEW_REMINDER_INTERVAL', '2d'],
+    ['REVIEW_REMINDER_INTERVAL', 'often'],
   ])('fails naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}: `));
   });

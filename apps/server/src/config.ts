@@ -54,6 +54,13 @@ const Env = z.object({
     .refine((value) => durationMs(value) <= GIVE_UP_AFTER_MAX_MS, 'must be at most 365d (a year)')
     .default('24h'),
   SLACK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  REVIEW_REMINDERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  REVIEW_REMINDER_INTERVAL: z
+    .string()
+    .regex(DURATION, `${DURATION_MESSAGE} 10m`)
+    .refine((value) => durationMs(value) >= 10_000, 'must be at least 10s')
+    .refine((value) => durationMs(value) <= UNIT_MS.d, 'must be at most 24h')
+    .default('10m'),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -124,6 +131,10 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Audit entries older than this many days are deleted by every process's retention job. */
   auditRetentionDays: number;
+  /** Remind approvers of waiting requests from this process (issue 28; decision 0034). */
+  reviewReminders: boolean;
+  /** How often the reminder pass runs. */
+  reviewReminderIntervalMs: number;
 };
 
 /** Parses the environment once; a bad variable stops start-up with its name and the reason. */
@@ -162,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackAllowPrivateUrls: e.SLACK_ALLOW_PRIVATE_URLS === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    reviewReminders: e.REVIEW_REMINDERS === 'true',
+    reviewReminderIntervalMs: durationMs(e.REVIEW_REMINDER_INTERVAL.replace(/\s+/g, '')),
   };
 }

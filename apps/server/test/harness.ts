@@ -123,6 +123,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Delivery runs only in the tests that watch it (they turn it on): elsewhere it would only write
     // .eml files nobody reads.
     NOTIFICATION_WORKER: 'false',
+    // Reminders run in the tests that start them or call a pass with their own clock.
+    REVIEW_REMINDERS: 'false',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '100000',

@@ -96,4 +96,9 @@ export const EVENT_DEFINITIONS: Record<
       'Another trigger created notifications; the subject is the person of that event. Notifications of these triggers do not cause this event again.',
     receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN'],
   },
+  LEAVE_REVIEW_REMINDER: {
+    description:
+      "A leave request has waited at its approval step for the organization's reminder days (once a working day while it waits); the subject is the requester. The request's reviewers are the approvers of the step it waits at, and once escalated the organization admins too.",
+    receptors: ['REVIEWERS', 'ORGANIZATION_ADMIN', 'TEAM_ADMIN', 'USER'],
+  },
 };

@@ -159,6 +159,22 @@ export const EVENT_PARAMS = {
     notification: EventNotification,
     link,
   }),
+  LEAVE_REVIEW_REMINDER: z.object({
+    organization: EventOrganization,
+    user: EventUser.describe('The person who asked for the leave'),
+    leave: EventLeave,
+    approval: EventApproval,
+    waitingDays: z
+      .number()
+      .int()
+      .describe('How many working days the request has waited at its current step'),
+    escalated: z
+      .boolean()
+      .describe(
+        'Whether the request waited long enough that the organization admins are told too (escalateAfterWorkingDays)',
+      ),
+    link,
+  }),
 } as const satisfies Record<EventType, z.ZodObject>;
 
 export type EventParams = { [K in EventType]: z.infer<(typeof EVENT_PARAMS)[K]> };
@@ -223,6 +239,15 @@ export const SAMPLE_PARAMS: EventParams = (() => {
         triggerName: 'Leave request to reviewers',
         recipientCount: 2,
       },
+      link: '/leaves/42',
+    },
+    LEAVE_REVIEW_REMINDER: {
+      organization,
+      user,
+      leave,
+      approval: { step: 1, steps: 1, decided: false },
+      waitingDays: 3,
+      escalated: false,
       link: '/leaves/42',
     },
   };

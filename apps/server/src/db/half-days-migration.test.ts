@@ -93,7 +93,8 @@ describe('the half days, carry-over and adjustments migration', () => {
     >;
     expect(activated.rows).toEqual([{ limit: 0, months: null }]);
     const triggers = (await db.execute(sql`select organization_id as org, title, text_template as text,
-      html_template as html from notification_triggers order by organization_id`)) as unknown as Rows<{
+      html_template as html from notification_triggers where event_type = 'LEAVE_STATUS_UPDATED'
+      order by organization_id`)) as unknown as Rows<{
       org: number;
       title: string;
       text: string;

@@ -9,6 +9,7 @@ import type { DeviceCookies } from '../modules/auth/device-cookies';
 import type { FeedTokens } from '../modules/feeds/feed-tokens';
 import type { HolidayProvider } from '../modules/holidays/provider';
 import type { DecideTokens } from '../modules/leaves/decide-links';
+import type { ReviewReminders } from '../modules/leaves/review-reminders';
 import type { DeliveryWorker } from '../modules/notifications/delivery';
 import type { AfterAnswer } from './after-answer';
 import type { AnswerCache } from './answer-cache';
@@ -45,6 +46,8 @@ export interface Services {
   deliveries: DeliveryWorker;
   /** Deletes audit entries past AUDIT_RETENTION_DAYS, in the background. */
   auditPruner: AuditPruner;
+  /** Reminds approvers of requests that wait (issue 28), in the background when REVIEW_REMINDERS. */
+  reviewReminders: ReviewReminders;
   /** Makes and checks the secret tokens of calendar feed URLs. */
   feedTokens: FeedTokens;
   /** Makes and checks the tokens of the decide links of the reviewers' e-mail (decision 0035). */

@@ -25,9 +25,10 @@ describe('the notifications migration', () => {
     const result = await db.execute(sql`
       select organization_id as "organizationId", name, title, event_type as "eventType", receptors, channels,
         status, text_template as "textTemplate", html_template as "htmlTemplate"
-      from notification_triggers order by id`);
+      from notification_triggers order by organization_id, id`);
     const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    // The same triggers, word for word, as a new organization gets at registration.
+    // The same triggers, word for word, as a new organization gets at registration (triggers added
+    // by later migrations come after each organization's first ones, in DEFAULT_TRIGGERS' order).
     expect(rows).toEqual(
       ids.flatMap((organizationId) =>
         DEFAULT_TRIGGERS.map((d) => ({ organizationId, ...d, status: 'ENABLED' })),

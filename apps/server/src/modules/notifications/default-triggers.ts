@@ -19,6 +19,8 @@ export interface DefaultTrigger {
  * for the organizations that existed then (drizzle/0001_notifications.sql); the one that brought
  * cancellations (0004) rewrote the decision's title and templates where they were still the old
  * default word for word; 0015 added the decide links to the reviewers' e-mail the same way.
+ * "Leave request waiting" (issue 28's reminders, decision 0034) came with
+ * 0014_review_reminder_default_trigger, which inserted it for every organization of the time.
  */
 export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
   {
@@ -87,6 +89,27 @@ export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
       '<p>Hello {{user.firstName}},</p>',
       '<p>An account was created for you at <strong>{{organization.name}}</strong>. Sign in with this e-mail address ({{user.email}}) and the password your admin gave you to see your balance, request leave and follow the team calendar.</p>',
       '<p><a href="{{link}}">Open LeaveDesk</a></p>',
+    ].join('\n'),
+  },
+  {
+    name: 'Leave request waiting',
+    title: "{{user.fullName}}'s {{leave.type.name}} request is waiting for a decision",
+    eventType: 'LEAVE_REVIEW_REMINDER',
+    receptors: 'REVIEWERS',
+    channels: ['EMAIL'],
+    textTemplate: [
+      'Hello,',
+      '',
+      '{{user.fullName}} asked for {{leave.type.name}} from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days), and the request has waited {{waitingDays}} working {{#if (eq waitingDays 1)}}day{{else}}days{{/if}} for a decision{{#unless (eq approval.steps 1)}} at step {{approval.step}} of {{approval.steps}}{{/unless}}.',
+      '{{#if escalated}}It has waited long enough that the organization admins are told too.{{/if}}',
+      '',
+      'Review the request: {{link}}',
+    ].join('\n'),
+    htmlTemplate: [
+      '<p>Hello,</p>',
+      '<p><strong>{{user.fullName}}</strong> asked for <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days), and the request has waited {{waitingDays}} working {{#if (eq waitingDays 1)}}day{{else}}days{{/if}} for a decision{{#unless (eq approval.steps 1)}} at step {{approval.step}} of {{approval.steps}}{{/unless}}.</p>',
+      '{{#if escalated}}<p>It has waited long enough that the organization admins are told too.</p>{{/if}}',
+      '<p><a href="{{link}}">Review the request</a></p>',
     ].join('\n'),
   },
 ];

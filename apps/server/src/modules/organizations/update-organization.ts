@@ -1,4 +1,5 @@
 import {
+  escalationProblem,
   INPUT_MSG,
   METADATA_MAX_BYTES,
   type Organization,
@@ -41,7 +42,9 @@ function organizationAuditFields(o: Organization): AuditFields {
 /**
  * The organization settings page (part 2 §2, §5). Metadata is merged (mergeMetadata), and the result
  * must stay within the metadata bounds; a Slack webhook URL given must pass the Slack address rules
- * (https, not an internal address) unless SLACK_ALLOW_PRIVATE_URLS lifts them.
+ * (https, not an internal address) unless SLACK_ALLOW_PRIVATE_URLS lifts them. The approval
+ * settings (issue 28) are checked by the body's schema, and a non-zero escalation may not come
+ * before a non-zero reminder (decision 0034).
  */
 export async function updateOrganization(
   ctx: UseCaseContext,
@@ -65,6 +68,17 @@ export async function updateOrganization(
     if (new TextEncoder().encode(JSON.stringify(metadata)).length > METADATA_MAX_BYTES)
       throw new AppError('VALIDATION_FAILED', INPUT_MSG.metadataSize, [
         { field: 'metadata', message: INPUT_MSG.metadataSize },
+      ]);
+    // The admins are told with a reminder, never before it (decision 0034): checked when either is
+    // sent, against what is stored for the other.
+    const sent = input.metadata ?? {};
+    const escalation =
+      'reminderAfterWorkingDays' in sent || 'escalateAfterWorkingDays' in sent
+        ? escalationProblem(metadata)
+        : undefined;
+    if (escalation)
+      throw new AppError('VALIDATION_FAILED', escalation, [
+        { field: 'metadata.escalateAfterWorkingDays', message: escalation },
       ]);
     const [row] = await tx
       .update(organizations)

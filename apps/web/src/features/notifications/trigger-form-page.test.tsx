@@ -97,6 +97,7 @@ describe('the trigger form', () => {
       'A leave is accepted, rejected or cancelled',
       'A team is created',
       'Another trigger sends notifications',
+      'A leave request is still waiting for a decision',
     ]);
     await user.click(screen.getByRole('option', { name: 'A leave is requested' }));
     expect(event).toHaveTextContent('A leave is requested');

@@ -1,4 +1,4 @@
-import { MSG, NOTIFICATION_TEXT, TEXT } from '@leavedesk/contracts';
+import { APPROVAL_SETTINGS_MSG, MSG, NOTIFICATION_TEXT, TEXT } from '@leavedesk/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,9 @@ describe('the organization settings', () => {
         other: 1,
         slackWebhookUrl: 'https://hooks.slack.com/services/T/B/x',
         organizationFeedForEveryone: false,
+        reminderAfterWorkingDays: 2,
+        escalateAfterWorkingDays: 5,
+        rejectionReasonRequired: false,
       },
     });
   });
@@ -84,11 +87,54 @@ describe('the organization settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(TEXT.organizationUpdated)).toBeInTheDocument();
     const [[, init]] = callsTo(fetch, 'PUT', '/organizations/default');
-    expect(JSON.parse(String(init?.body)).metadata).toEqual({
+    expect(JSON.parse(String(init?.body)).metadata).toMatchObject({
       slackWebhookUrl: '',
       organizationFeedForEveryone: true,
     });
     expect(screen.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/organization/audit');
+  });
+
+  it('edits the approval settings: reminder days, when admins are told, reasons for rejections', async () => {
+    const fetch = stubApi(aUser(), {
+      'GET /organizations/default': () =>
+        json(200, {
+          ...organization,
+          metadata: { reminderAfterWorkingDays: 3, rejectionReasonRequired: true },
+        }),
+      'PUT /organizations/default': (body) => json(200, { ...organization, ...(body as object) }),
+    });
+    renderPage();
+    const remind = await screen.findByLabelText('Remind approvers after (working days)');
+    const escalate = screen.getByLabelText('Also tell organization admins after (working days)');
+    const reasons = screen.getByRole('checkbox', { name: 'Reasons are required to reject a request' });
+    // Stored values, and the default for what is not stored.
+    expect(remind).toHaveValue(3);
+    expect(escalate).toHaveValue(5);
+    expect(reasons).toBeChecked();
+
+    await userEvent.clear(remind);
+    await userEvent.type(remind, '31');
+    await userEvent.clear(escalate);
+    await userEvent.type(escalate, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(APPROVAL_SETTINGS_MSG.reminderAfter)).toBeInTheDocument();
+    await userEvent.clear(remind);
+    await userEvent.type(remind, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(APPROVAL_SETTINGS_MSG.escalateBeforeReminder)).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT', '/organizations/default')).toHaveLength(0);
+
+    await userEvent.clear(escalate);
+    await userEvent.type(escalate, '0');
+    await userEvent.click(reasons);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TEXT.organizationUpdated)).toBeInTheDocument();
+    const [[, init]] = callsTo(fetch, 'PUT', '/organizations/default');
+    expect(JSON.parse(String(init?.body)).metadata).toMatchObject({
+      reminderAfterWorkingDays: 4,
+      escalateAfterWorkingDays: 0,
+      rejectionReasonRequired: false,
+    });
   });
 
   it('is only for organization admins', async () => {

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  APPROVAL_SETTINGS_MSG,
+  approvalSettingsOf,
+  ESCALATE_AFTER_MAX,
   type Organization,
+  REMINDER_AFTER_MAX,
   SlackWebhookUrl,
   TEXT,
   UpdateOrganizationBody,
@@ -29,11 +33,30 @@ import { SlackWebhookField } from './slack-webhook-field';
 import { TimeZoneSelect } from './time-zone-select';
 import { useUpdateOrganization } from './update-organization';
 
-/** The settings form: the body's fields with the Slack webhook lifted out of `metadata`. */
-const OrganizationForm = UpdateOrganizationBody.omit({ metadata: true }).extend({
-  slackWebhookUrl: SlackWebhookUrl,
-  organizationFeedForEveryone: z.boolean(),
-});
+const workingDaysSetting = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
+/**
+ * The settings form: the body's fields with the Slack webhook, the feed and the approval settings
+ * (issue 28) lifted out of `metadata`.
+ */
+const OrganizationForm = UpdateOrganizationBody.omit({ metadata: true })
+  .extend({
+    slackWebhookUrl: SlackWebhookUrl,
+    organizationFeedForEveryone: z.boolean(),
+    reminderAfterWorkingDays: workingDaysSetting(REMINDER_AFTER_MAX, APPROVAL_SETTINGS_MSG.reminderAfter),
+    escalateAfterWorkingDays: workingDaysSetting(ESCALATE_AFTER_MAX, APPROVAL_SETTINGS_MSG.escalateAfter),
+    rejectionReasonRequired: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    const { reminderAfterWorkingDays: remind, escalateAfterWorkingDays: escalate } = values;
+    if (remind > 0 && escalate > 0 && escalate < remind)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['escalateAfterWorkingDays'],
+        message: APPROVAL_SETTINGS_MSG.escalateBeforeReminder,
+      });
+  });
 type OrganizationFormValues = ReturnType<typeof formValues>;
 
 /** 'MONDAY' → 'Monday'. */
@@ -51,6 +74,7 @@ function formValues(organization: Organization) {
     workingDays: [...organization.workingDays] as Weekday[],
     slackWebhookUrl: typeof slack === 'string' ? slack : '',
     organizationFeedForEveryone: organization.metadata.organizationFeedForEveryone === true,
+    ...approvalSettingsOf(organization.metadata),
   };
 }
 
@@ -83,23 +107,34 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const { errors, isDirty } = form.formState;
   const slackUrl = useWatch({ control: form.control, name: 'slackWebhookUrl' });
 
-  const onSubmit = form.handleSubmit(({ slackWebhookUrl, organizationFeedForEveryone, ...values }) =>
-    update.mutate(
-      {
-        ...values,
-        metadata: {
-          ...organization.metadata,
-          slackWebhookUrl: slackWebhookUrl ?? '',
-          organizationFeedForEveryone,
+  const onSubmit = form.handleSubmit(
+    ({
+      slackWebhookUrl,
+      organizationFeedForEveryone,
+      reminderAfterWorkingDays,
+      escalateAfterWorkingDays,
+      rejectionReasonRequired,
+      ...values
+    }) =>
+      update.mutate(
+        {
+          ...values,
+          metadata: {
+            ...organization.metadata,
+            slackWebhookUrl: slackWebhookUrl ?? '',
+            organizationFeedForEveryone,
+            reminderAfterWorkingDays,
+            escalateAfterWorkingDays,
+            rejectionReasonRequired,
+          },
         },
-      },
-      {
-        onSuccess: (saved) => {
-          form.reset(formValues(saved));
-          toast({ variant: 'success', title: TEXT.organizationUpdated });
+        {
+          onSuccess: (saved) => {
+            form.reset(formValues(saved));
+            toast({ variant: 'success', title: TEXT.organizationUpdated });
+          },
         },
-      },
-    ),
+      ),
   );
 
   return (
@@ -218,6 +253,70 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
             />
           </FormSection>
 
+          <FormSection
+            title="Approvals"
+            description="How requests that wait for a decision are followed up, and what a rejection needs."
+          >
+            <FormField
+              label="Remind approvers after (working days)"
+              error={errors.reminderAfterWorkingDays?.message}
+              hint="Once a working day while the request waits. 0 turns reminders off."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={REMINDER_AFTER_MAX}
+                  step={1}
+                  className="w-28"
+                  {...form.register('reminderAfterWorkingDays', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="Also tell organization admins after (working days)"
+              error={errors.escalateAfterWorkingDays?.message}
+              hint="They get the reminders too from then on. 0 never tells them."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={ESCALATE_AFTER_MAX}
+                  step={1}
+                  className="w-28"
+                  {...form.register('escalateAfterWorkingDays', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <Controller
+              control={form.control}
+              name="rejectionReasonRequired"
+              render={({ field: { value, onChange } }) => (
+                <div className="flex items-start gap-2">
+                  <Checkbox
+                    id="rejection-reason-required"
+                    className="mt-0.5"
+                    checked={value}
+                    onCheckedChange={(checked) => onChange(checked === true)}
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor="rejection-reason-required" className="font-normal">
+                      Reasons are required to reject a request
+                    </Label>
+                    <p className="text-sm text-muted-foreground">
+                      The requester reads the reason with the decision.
+                    </p>
+                  </div>
+                </div>
+              )}
+            />
+          </FormSection>
+
           <FormSection title="Integrations" description="Where notifications sent on the Slack channel go.">
             <SlackWebhookField
               url={slackUrl ?? ''}
@@ -269,7 +368,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader
         title="Organization"
-        description="Name, country, time zone and working week."
+        description="Name, country, time zone, working week and approvals."
         actions={
           user?.role === 'ORGANIZATION_ADMIN' && (
             <Button asChild variant="outline">
