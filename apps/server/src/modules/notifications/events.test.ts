@@ -132,7 +132,17 @@ describe('events', () => {
       {
         type: 'LEAVE_CREATED',
         subjectUserId: nina.id,
-        params: { organization, user: nina, leave: leaveParams, link },
+        params: {
+          organization,
+          user: nina,
+          leave: leaveParams,
+          link,
+          // Placeholders the delivery worker replaces by each reviewer's own link (decision 0035).
+          decide: {
+            acceptLink: expect.stringMatching(/\/leaves\/\d+\/decide\?token=ld-decide\.[\w-]+\.1\.accept$/),
+            rejectLink: expect.stringMatching(/\/leaves\/\d+\/decide\?token=ld-decide\.[\w-]+\.1\.reject$/),
+          },
+        },
       },
       echo('LEAVE_CREATED', 'New leave request from Nina Person', expect.stringContaining('Moving house'), 1),
       {
