@@ -52,6 +52,7 @@ export const EVENT_TYPES = [
   'LEAVE_STATUS_UPDATED',
   'TEAM_CREATED',
   'NOTIFICATION_CREATED',
+  'LEAVE_SUBSTITUTE_ASSIGNED',
 ] as const;
 export const ASSET_BUCKETS = ['PROFILE_IMAGE'] as const;
 /**
@@ -65,6 +66,7 @@ export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
   LEAVE_STATUS_UPDATED: 'A leave is accepted, rejected or cancelled',
   TEAM_CREATED: 'A team is created',
   NOTIFICATION_CREATED: 'Another trigger sends notifications',
+  LEAVE_SUBSTITUTE_ASSIGNED: 'Someone is named to cover during a leave',
 };
 export const RECEPTOR_LABELS: Record<(typeof RECEPTORS)[number], string> = {
   USER: 'The person it is about',

@@ -233,6 +233,12 @@ export const LeaveCheckBody = z.object({
   end: DateOrTimestamp,
   startDayPart: StartDayPart.default('FULL'),
   endDayPart: EndDayPart.default('FULL'),
+  /**
+   * Who covers for the requester during the leave (issue 28): an active person of the organization
+   * other than the requester. While the leave is ACCEPTED and under way they also decide the
+   * approval steps that wait for the requester.
+   */
+  substituteId: id().nullable().optional(),
 });
 export type LeaveCheckBody = z.input<typeof LeaveCheckBody>;
 
@@ -337,6 +343,11 @@ export const LeaveCheckAnswer = z.object({
   balances: z.array(LeavePeriodBalance),
   isAllowed: z.boolean(),
   message: z.string().nullable(),
+  /**
+   * The substitute's own PENDING and ACCEPTED leaves that share a half day with the request (issue
+   * 28): they would be away too. Empty without a substitute. A warning only: it never refuses.
+   */
+  substituteAway: z.array(CalendarLeave),
 });
 export type LeaveCheckAnswer = z.infer<typeof LeaveCheckAnswer>;
 

@@ -96,4 +96,9 @@ export const EVENT_DEFINITIONS: Record<
       'Another trigger created notifications; the subject is the person of that event. Notifications of these triggers do not cause this event again.',
     receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN'],
   },
+  LEAVE_SUBSTITUTE_ASSIGNED: {
+    description:
+      'A leave was requested naming a substitute who covers during it; the subject is the requester, but the receptor USER is the substitute (see substitute).',
+    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS'],
+  },
 };

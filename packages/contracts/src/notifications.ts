@@ -113,6 +113,17 @@ export const EventApproval = z
   })
   .describe('Approval steps: e.g. {{#unless approval.decided}}waits for step {{approval.step}}{{/unless}}');
 
+/** The person named to cover during a leave (issue 28). */
+export const EventSubstitute = z
+  .object({
+    id: z.number().int().describe('User id of the substitute'),
+    firstName: z.string().describe('First name of the substitute'),
+    lastName: z.string().describe('Last name of the substitute'),
+    fullName: z.string().describe('First and last name of the substitute'),
+    email: z.string().describe('E-mail address of the substitute'),
+  })
+  .describe('Who covers during the leave (the USER receptor of this event)');
+
 export const EVENT_PARAMS = {
   ORGANIZATION_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
   USER_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
@@ -135,6 +146,13 @@ export const EVENT_PARAMS = {
     organization: EventOrganization,
     user: EventUser,
     notification: EventNotification,
+    link,
+  }),
+  LEAVE_SUBSTITUTE_ASSIGNED: z.object({
+    organization: EventOrganization,
+    user: EventUser.describe('The requester, who will be away'),
+    leave: EventLeave,
+    substitute: EventSubstitute,
     link,
   }),
 } as const satisfies Record<EventType, z.ZodObject>;
@@ -191,6 +209,19 @@ export const SAMPLE_PARAMS: EventParams = (() => {
         eventType: 'LEAVE_CREATED',
         triggerName: 'Leave request to reviewers',
         recipientCount: 2,
+      },
+      link: '/leaves/42',
+    },
+    LEAVE_SUBSTITUTE_ASSIGNED: {
+      organization,
+      user,
+      leave,
+      substitute: {
+        id: 9,
+        firstName: 'Sam',
+        lastName: 'Stone',
+        fullName: 'Sam Stone',
+        email: 'sam.stone@example.com',
       },
       link: '/leaves/42',
     },

@@ -44,6 +44,7 @@ describe('event schemas', () => {
       LEAVE_STATUS_UPDATED: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS', 'REVIEWERS'],
       TEAM_CREATED: ['USER', 'ORGANIZATION_ADMIN'],
       NOTIFICATION_CREATED: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN'],
+      LEAVE_SUBSTITUTE_ASSIGNED: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS'],
     });
     for (const s of schemas) {
       expect(s.description.length, s.name).toBeGreaterThan(10);
