@@ -6,7 +6,7 @@ import {
   type PersonRef,
   type WaitingApprover,
 } from '@leavedesk/contracts';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leaveDecisions, leaves, teams, users } from '../../db/schema';
 import { MAX_SPAN_DAYS } from './leave-queries';
@@ -118,7 +118,7 @@ export function organizationToday(organizationId: number) {
   return sql`(select (now() at time zone tz.timezone)::date from organizations tz where tz.id = ${organizationId})`;
 }
 
-function awayTodayOf(personId: unknown, organizationId: number) {
+function awayTodayOf(personId: SQL, organizationId: number) {
   const today = organizationToday(organizationId);
   return sql<(ActivePerson | null)[] | null>`(
     select json_agg(case when s.id is null then null else json_build_object('id', s.id,
@@ -150,7 +150,8 @@ export async function activeApprovers(
       lastName: users.lastName,
       role: users.role,
       teamId: users.teamId,
-      awayToday: awayTodayOf(users.id, organizationId),
+      // Qualified: drizzle names a column of a one-table select bare, which `leaves c` would shadow.
+      awayToday: awayTodayOf(sql`"users"."id"`, organizationId),
     })
     .from(users)
     .where(

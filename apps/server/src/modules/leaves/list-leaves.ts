@@ -187,10 +187,11 @@ export function leavesVisibleTo(caller: Caller): SQL {
 }
 
 /**
- * The PENDING leaves a substitute may decide today (issue 28): those waiting on the people they
- * cover for, whose ACCEPTED leave naming them covers the organization's today. As their approvers
- * would: everyone's (an organization admin covered), their team's (a team admin) and those whose
- * steps name them. A superset of what they decide at the current step (the decision checks it);
+ * The PENDING leaves a substitute may decide today (issue 28), and those they decided: of the
+ * people they cover for, whose ACCEPTED leave naming them covers the organization's today, as
+ * those approvers would: everyone's (an organization admin covered), their team's (a team admin)
+ * and those whose steps name them. A superset of what they decide at the current step (the
+ * decision checks it); once the cover ends they no longer see them.
  * a sub-select through the index on `substitute_id`, empty (one index probe) for anyone covering
  * for nobody today.
  */
@@ -201,7 +202,8 @@ export function coveredApprovalsOf(caller: Caller): SQL {
     join users a on a.id = c.user_id and a.deleted_at is null
     cross join lateral (
       select p.id from leaves p
-      where p.organization_id = ${caller.organizationId} and p.status = 'PENDING'
+      where p.organization_id = ${caller.organizationId}
+        and (p.status = 'PENDING' or p.reviewer_id = ${caller.userId})
         and p.user_id <> ${caller.userId}
         and (a.role = 'ORGANIZATION_ADMIN'
           or (a.role = 'TEAM_ADMIN' and p.user_id = any(array(select m.id from users m

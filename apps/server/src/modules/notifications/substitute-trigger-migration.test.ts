@@ -33,7 +33,9 @@ describe('the substitute trigger migration', () => {
       order by organization_id, id`)) as unknown as Rows<Record<string, unknown>>;
     const expected = DEFAULT_TRIGGERS.find((d) => d.eventType === 'LEAVE_SUBSTITUTE_ASSIGNED');
     expect(expected).toBeDefined();
-    expect(result.rows).toEqual(ids.map((organizationId) => ({ organizationId, ...expected, status: 'ENABLED' })));
+    expect(result.rows).toEqual(
+      ids.map((organizationId) => ({ organizationId, ...expected, status: 'ENABLED' })),
+    );
     const mine = (await db.execute(
       sql`select name, text_template as text from notification_triggers where name = 'Mine'`,
     )) as unknown as Rows<Record<string, unknown>>;
