@@ -23,7 +23,7 @@ const triggers = '/api/v1/notifications/triggers';
 const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/XXXX';
 
 describe('notification triggers', () => {
-  it('are the three default ones right after registration (server-rules §6)', async () => {
+  it('are the default ones right after registration (server-rules §6, issue 28)', async () => {
     const org = await setupOrg(t);
     const res = await t.call('GET', triggers, { token: org.admin.accessToken });
     expect(res.statusCode, res.body).toBe(200);
@@ -41,7 +41,12 @@ describe('notification triggers', () => {
     );
     expect(
       res.json().map((x: { eventType: string; receptors: string }) => `${x.eventType}→${x.receptors}`),
-    ).toEqual(['LEAVE_CREATED→REVIEWERS', 'LEAVE_STATUS_UPDATED→USER', 'USER_CREATED→USER']);
+    ).toEqual([
+      'LEAVE_CREATED→REVIEWERS',
+      'LEAVE_STATUS_UPDATED→USER',
+      'USER_CREATED→USER',
+      'LEAVE_SUBSTITUTE_ASSIGNED→USER',
+    ]);
   });
 
   it('are created, read, changed and removed by an organization admin', async () => {
@@ -97,7 +102,7 @@ describe('notification triggers', () => {
     const removed = await t.call('DELETE', `${triggers}/${id}`, { token });
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await t.call('GET', `${triggers}/${id}`, { token })).statusCode).toBe(404);
-    expect((await t.call('GET', triggers, { token })).json()).toHaveLength(3);
+    expect((await t.call('GET', triggers, { token })).json()).toHaveLength(DEFAULT_TRIGGERS.length);
   });
 
   it('post to Slack only while the organization has a webhook URL: refused on save without one, unless disabled', async () => {
@@ -117,7 +122,7 @@ describe('notification triggers', () => {
     const refused = await t.call('POST', triggers, { token, body });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject(refusal);
-    expect((await t.call('GET', triggers, { token })).json()).toHaveLength(3);
+    expect((await t.call('GET', triggers, { token })).json()).toHaveLength(DEFAULT_TRIGGERS.length);
 
     // A disabled one may keep the channel; enabling it is refused until there is a webhook.
     const paused = await t.call('POST', triggers, { token, body: { ...body, status: 'DISABLED' } });
@@ -217,7 +222,9 @@ describe('notification triggers', () => {
         expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
       }
     }
-    expect((await t.call('GET', triggers, { token: org.admin.accessToken })).json()).toHaveLength(3);
+    expect((await t.call('GET', triggers, { token: org.admin.accessToken })).json()).toHaveLength(
+      DEFAULT_TRIGGERS.length,
+    );
   });
 
   it('of another organization are not found (404) and stay as they were', async () => {

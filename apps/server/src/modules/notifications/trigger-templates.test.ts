@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { notificationTriggers } from '../../db/schema';
 import { futureMonday, setupOrg } from '../leaves/leave-fixtures';
+import { DEFAULT_TRIGGERS } from './default-triggers';
 import {
   addMember,
   createTrigger,
@@ -108,7 +109,7 @@ describe('trigger templates on save', () => {
 
     // Nothing saved by a refused create or update.
     const list = (await t.call('GET', triggers, { token })).json();
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(DEFAULT_TRIGGERS.length + 1);
     const { id, ...rest } = list[0];
     const put = await t.call('PUT', `${triggers}/${id}`, {
       token,
@@ -149,7 +150,7 @@ describe('trigger templates on save', () => {
     expect(await said('{{formatDate}}')).toBe(
       'Title gives "formatDate" no value: it takes exactly one value, as in {{formatDate leave.startAt}}.',
     );
-    expect((await t.call('GET', triggers, { token })).json()).toHaveLength(3);
+    expect((await t.call('GET', triggers, { token })).json()).toHaveLength(DEFAULT_TRIGGERS.length);
   });
 
   it('are previewed with sample params, or their problems listed', async () => {
