@@ -5,7 +5,7 @@ import { LEAVE_STATUSES } from './enum-values';
 import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
 
 import { Holiday } from './holidays';
-import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText } from './input';
+import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText, text } from './input';
 import { LEAVE_REASON_MAX, REVIEW_REASON_MAX } from './limits';
 import { MSG } from './messages';
 import { ActivatedType } from './policies';
@@ -246,6 +246,15 @@ export const CreateLeaveBody = LeaveCheckBody.extend({
   reason: multilineText().max(LEAVE_REASON_MAX).optional().nullable(),
 });
 export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
+
+/**
+ * GET /leaves/substitute-candidates (issue 28): whom the caller may name as substitute, the active
+ * people of the organization but themselves, by name (first 50 matching `text`). Names only: the
+ * calendar shows them to everyone already.
+ */
+export const SubstituteCandidatesQuery = z.object({ text: text().max(100).optional() });
+export type SubstituteCandidatesQuery = z.input<typeof SubstituteCandidatesQuery>;
+export const SUBSTITUTE_CANDIDATES_MAX = 50;
 
 export const ReviewLeaveBody = z.object({
   status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),

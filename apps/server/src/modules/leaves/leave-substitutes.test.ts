@@ -84,6 +84,7 @@ describe('a substitute named by a request', () => {
     const [invited] = await db().select({ id: users.id }).from(users).where(eq(users.email, invitedEmail));
     const other = await registerOrganization(org.t);
     const removed = await addPerson(org);
+    const colleague = await addPerson(org);
     await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, removed.id));
     for (const path of ['/api/leaves', '/api/leaves/check']) {
       const own = await post(path, employee, {
@@ -115,6 +116,21 @@ describe('a substitute named by a request', () => {
       });
       expect(notAnId.statusCode).toBe(400);
     }
+    // The picker's list: the active people of the organization but oneself, by name, any role may ask.
+    const candidates = await org.t.call('GET', '/api/leaves/substitute-candidates?text=pat', {
+      token: employee.token,
+    });
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    const ids = candidates.json().map((p: { id: number }) => p.id);
+    expect(ids).not.toContain(employee.id);
+    expect(ids).not.toContain(invited.id);
+    expect(ids).not.toContain(removed.id);
+    expect(ids).not.toContain(other.user.id);
+    expect(candidates.json()).toEqual([{ id: colleague.id, firstName: 'Pat', lastName: 'Person' }]);
+    const ada = await org.t.call('GET', '/api/leaves/substitute-candidates?text=ada%20adm', {
+      token: employee.token,
+    });
+    expect(ada.json()).toEqual([{ id: org.admin.user.id, firstName: 'Ada', lastName: 'Admin' }]);
     // Nothing was written by the refused requests.
     const mine = await org.t.call('GET', '/api/leaves?userId=mine', { token: employee.token });
     expect(mine.json().contents).toEqual([]);

@@ -1,7 +1,8 @@
-import { LEAVE_MSG, type PersonRef } from '@leavedesk/contracts';
-import { and, eq } from 'drizzle-orm';
+import { LEAVE_MSG, type PersonRef, SUBSTITUTE_CANDIDATES_MAX } from '@leavedesk/contracts';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import type { UseCaseContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 
 /**
@@ -43,4 +44,35 @@ export async function loadSubstitute(
     .where(and(eq(users.id, substituteId), eq(users.organizationId, organizationId)))
     .limit(1);
   return checkedSubstitute(row ? { ...row, removed: row.deletedAt != null } : null, requesterId);
+}
+
+/** `text` taken literally inside an ILIKE pattern. */
+function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * GET /leaves/substitute-candidates: the active, not removed people of the caller's organization
+ * other than the caller, by name, the first SUBSTITUTE_CANDIDATES_MAX matching `text` (first or
+ * last name, or both). Every role may ask: a requester names anyone as substitute.
+ */
+export async function substituteCandidates(
+  { db, caller }: UseCaseContext,
+  query: { text?: string },
+): Promise<PersonRef[]> {
+  const pattern = query.text?.trim() ? containsPattern(query.text.trim()) : undefined;
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, caller.organizationId),
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+        ne(users.id, caller.userId),
+        pattern ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}` : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id))
+    .limit(SUBSTITUTE_CANDIDATES_MAX);
 }
