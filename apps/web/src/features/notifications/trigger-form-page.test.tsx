@@ -97,6 +97,7 @@ describe('the trigger form', () => {
       'A leave is accepted, rejected or cancelled',
       'A team is created',
       'Another trigger sends notifications',
+      'Someone is named to cover during a leave',
     ]);
     await user.click(screen.getByRole('option', { name: 'A leave is requested' }));
     expect(event).toHaveTextContent('A leave is requested');
