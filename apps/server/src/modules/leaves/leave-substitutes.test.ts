@@ -233,7 +233,7 @@ describe('an approver away today', () => {
   it("is covered by their leave's substitute: listed, sees the request, decides it, the audit says so", async () => {
     const { ana, employee } = await anaDecides();
     const sam = await addPerson(org, { firstName: 'Sam', teamId: await addTeam(org, 'Sams team') });
-    await away(ana, -1, 1, sam);
+    const anasLeave = await away(ana, -1, 1, sam);
     const leave = await ask(employee);
     expect(leave.approval.waitingFor).toEqual([ref(ana), { ...ref(sam), asSubstituteFor: ref(ana) }]);
 
@@ -250,6 +250,13 @@ describe('an approver away today', () => {
       .select({ changes: auditEntries.changes })
       .from(auditEntries)
       .where(and(eq(auditEntries.kind, 'LEAVE_REVIEWED'), eq(auditEntries.targetId, leave.id)));
+    // Once the cover has ended, Sam still reads the request he decided.
+    await db()
+      .update(leaves)
+      .set({ startAt: addDays(today(), -5), endAt: addDays(today(), -2) })
+      .where(eq(leaves.id, anasLeave));
+    const later = await org.t.call('GET', `/api/leaves/${leave.id}`, { token: sam.token });
+    expect(later.statusCode, later.body).toBe(200);
     expect(audit.changes).toContainEqual(
       expect.objectContaining({ field: 'asSubstituteFor', after: 'Ana Person' }),
     );

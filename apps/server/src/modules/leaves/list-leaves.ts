@@ -187,32 +187,37 @@ export function leavesVisibleTo(caller: Caller): SQL {
 }
 
 /**
- * The PENDING leaves a substitute may decide today (issue 28), and those they decided: of the
- * people they cover for, whose ACCEPTED leave naming them covers the organization's today, as
- * those approvers would: everyone's (an organization admin covered), their team's (a team admin)
- * and those whose steps name them. A superset of what they decide at the current step (the
- * decision checks it); once the cover ends they no longer see them.
- * a sub-select through the index on `substitute_id`, empty (one index probe) for anyone covering
- * for nobody today.
+ * The PENDING leaves a substitute may decide today (issue 28): of the people they cover for, whose
+ * ACCEPTED leave naming them covers the organization's today, those that approver would decide:
+ * everyone's (an organization admin covered), their team's (a team admin) and those whose steps
+ * name them. A superset of what they decide at the current step (the decision checks it). A
+ * sub-select read before the walk: the covered people through `leaves_substitute_idx` (one index
+ * probe, and nothing more, for anyone covering nobody today), then each kind of approver through
+ * its own index (organization and status; the team's members' leaves; the GIN on the steps).
  */
 export function coveredApprovalsOf(caller: Caller): SQL {
-  const today = organizationToday(caller.organizationId);
+  const { organizationId: org, userId: me } = caller;
+  const today = organizationToday(org);
   return sql`l.id = any(array(
-    select x.id from leaves c
-    join users a on a.id = c.user_id and a.deleted_at is null
-    cross join lateral (
-      select p.id from leaves p
-      where p.organization_id = ${caller.organizationId}
-        and (p.status = 'PENDING' or p.reviewer_id = ${caller.userId})
-        and p.user_id <> ${caller.userId}
-        and (a.role = 'ORGANIZATION_ADMIN'
-          or (a.role = 'TEAM_ADMIN' and p.user_id = any(array(select m.id from users m
-            where m.organization_id = ${caller.organizationId} and m.team_id = a.team_id
-              and m.deleted_at is null)))
-          or p.approval_steps @> jsonb_build_array(jsonb_build_object('userIds', jsonb_build_array(a.id))))
-    ) x
-    where c.substitute_id = ${caller.userId} and c.organization_id = ${caller.organizationId}
-      and c.status = 'ACCEPTED' and c.start_at <= ${today} and c.end_at >= ${today}))`;
+    with covered as materialized (
+      select a.id, a.role, a.team_id from leaves c
+      join users a on a.id = c.user_id and a.deleted_at is null
+      where c.substitute_id = ${me} and c.organization_id = ${org}
+        and c.status = 'ACCEPTED' and c.start_at <= ${today} and c.end_at >= ${today}
+    )
+    select p.id from leaves p
+    where exists (select 1 from covered where covered.role = 'ORGANIZATION_ADMIN')
+      and p.organization_id = ${org} and p.status = 'PENDING'
+    union all
+    select p.id from covered
+    join users m on m.organization_id = ${org} and m.team_id = covered.team_id and m.deleted_at is null
+    join leaves p on p.user_id = m.id and p.status = 'PENDING'
+    where covered.role = 'TEAM_ADMIN'
+    union all
+    select p.id from covered
+    join leaves p on p.organization_id = ${org} and p.status = 'PENDING'
+      and p.approval_steps @> jsonb_build_array(jsonb_build_object('userIds', jsonb_build_array(covered.id)))
+  ))`;
 }
 
 /**
