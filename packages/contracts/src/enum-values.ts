@@ -53,6 +53,7 @@ export const EVENT_TYPES = [
   'TEAM_CREATED',
   'NOTIFICATION_CREATED',
   'LEAVE_REVIEW_REMINDER',
+  'LEAVE_SUBSTITUTE_ASSIGNED',
 ] as const;
 export const ASSET_BUCKETS = ['PROFILE_IMAGE'] as const;
 /**
@@ -67,6 +68,7 @@ export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
   TEAM_CREATED: 'A team is created',
   NOTIFICATION_CREATED: 'Another trigger sends notifications',
   LEAVE_REVIEW_REMINDER: 'A leave request is still waiting for a decision',
+  LEAVE_SUBSTITUTE_ASSIGNED: 'Someone is named to cover during a leave',
 };
 export const RECEPTOR_LABELS: Record<(typeof RECEPTORS)[number], string> = {
   USER: 'The person it is about',

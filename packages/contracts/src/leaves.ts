@@ -5,7 +5,7 @@ import { LEAVE_STATUSES } from './enum-values';
 import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
 
 import { Holiday } from './holidays';
-import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText } from './input';
+import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText, text } from './input';
 import { LEAVE_REASON_MAX, REVIEW_REASON_MAX } from './limits';
 import { MSG } from './messages';
 import { ActivatedType } from './policies';
@@ -238,6 +238,12 @@ export const LeaveCheckBody = z.object({
   end: DateOrTimestamp,
   startDayPart: StartDayPart.default('FULL'),
   endDayPart: EndDayPart.default('FULL'),
+  /**
+   * Who covers for the requester during the leave (issue 28): an active person of the organization
+   * other than the requester. While the leave is ACCEPTED and under way they also decide the
+   * approval steps that wait for the requester.
+   */
+  substituteId: id().nullable().optional(),
 });
 export type LeaveCheckBody = z.input<typeof LeaveCheckBody>;
 
@@ -245,6 +251,15 @@ export const CreateLeaveBody = LeaveCheckBody.extend({
   reason: multilineText().max(LEAVE_REASON_MAX).optional().nullable(),
 });
 export type CreateLeaveBody = z.input<typeof CreateLeaveBody>;
+
+/**
+ * GET /leaves/substitute-candidates (issue 28): whom the caller may name as substitute, the active
+ * people of the organization but themselves, by name (first 50 matching `text`). Names only: the
+ * calendar shows them to everyone already.
+ */
+export const SubstituteCandidatesQuery = z.object({ text: text().max(100).optional() });
+export type SubstituteCandidatesQuery = z.input<typeof SubstituteCandidatesQuery>;
+export const SUBSTITUTE_CANDIDATES_MAX = 50;
 
 export const ReviewLeaveBody = z.object({
   status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
@@ -342,6 +357,11 @@ export const LeaveCheckAnswer = z.object({
   balances: z.array(LeavePeriodBalance),
   isAllowed: z.boolean(),
   message: z.string().nullable(),
+  /**
+   * The substitute's own PENDING and ACCEPTED leaves that share a half day with the request (issue
+   * 28): they would be away too. Empty without a substitute. A warning only: it never refuses.
+   */
+  substituteAway: z.array(CalendarLeave),
 });
 export type LeaveCheckAnswer = z.infer<typeof LeaveCheckAnswer>;
 

@@ -193,6 +193,9 @@ export const LEAVE_MSG = {
   // Approval steps (issue 28)
   rejectionReasonRequired: 'Please give a reason for rejecting this request.',
   notYourStep: 'You do not decide this step of the request.',
+  // Substitutes (issue 28)
+  substituteSelf: 'You cannot be your own substitute: choose someone else, or nobody.',
+  substituteInactive: 'Only active people can be a substitute.',
   calendarRangeTooLong: 'The calendar range cannot exceed 100 days.',
   calendarRangeReversed: 'The end date cannot be before the start date.',
   // Half days (issue 13)

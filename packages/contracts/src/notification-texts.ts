@@ -101,4 +101,9 @@ export const EVENT_DEFINITIONS: Record<
       "A leave request has waited at its approval step for the organization's reminder days (once a working day while it waits); the subject is the requester. The request's reviewers are the approvers of the step it waits at, and once escalated the organization admins too.",
     receptors: ['REVIEWERS', 'ORGANIZATION_ADMIN', 'TEAM_ADMIN', 'USER'],
   },
+  LEAVE_SUBSTITUTE_ASSIGNED: {
+    description:
+      'A leave was requested naming a substitute who covers during it; the subject is the requester, but the receptor USER is the substitute (see substitute).',
+    receptors: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS'],
+  },
 };

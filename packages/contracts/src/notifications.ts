@@ -128,6 +128,16 @@ export const EventDecide = z
       .describe("The recipient's own link to reject the request (a page that asks to confirm; e-mail only)"),
   })
   .describe('Decide from the e-mail: {{decide.acceptLink}} and {{decide.rejectLink}}');
+/** The person named to cover during a leave (issue 28). */
+export const EventSubstitute = z
+  .object({
+    id: z.number().int().describe('User id of the substitute'),
+    firstName: z.string().describe('First name of the substitute'),
+    lastName: z.string().describe('Last name of the substitute'),
+    fullName: z.string().describe('First and last name of the substitute'),
+    email: z.string().describe('E-mail address of the substitute'),
+  })
+  .describe('Who covers during the leave (the USER receptor of this event)');
 
 export const EVENT_PARAMS = {
   ORGANIZATION_CREATED: z.object({ organization: EventOrganization, user: EventUser, link }),
@@ -173,6 +183,13 @@ export const EVENT_PARAMS = {
       .describe(
         'Whether the request waited long enough that the organization admins are told too (escalateAfterWorkingDays)',
       ),
+    link,
+  }),
+  LEAVE_SUBSTITUTE_ASSIGNED: z.object({
+    organization: EventOrganization,
+    user: EventUser.describe('The requester, who will be away'),
+    leave: EventLeave,
+    substitute: EventSubstitute,
     link,
   }),
 } as const satisfies Record<EventType, z.ZodObject>;
@@ -248,6 +265,19 @@ export const SAMPLE_PARAMS: EventParams = (() => {
       approval: { step: 1, steps: 1, decided: false },
       waitingDays: 3,
       escalated: false,
+      link: '/leaves/42',
+    },
+    LEAVE_SUBSTITUTE_ASSIGNED: {
+      organization,
+      user,
+      leave,
+      substitute: {
+        id: 9,
+        firstName: 'Sam',
+        lastName: 'Stone',
+        fullName: 'Sam Stone',
+        email: 'sam.stone@example.com',
+      },
       link: '/leaves/42',
     },
   };

@@ -4,10 +4,12 @@ import {
   type LeaveApproval,
   type LeaveDecision,
   type PersonRef,
+  type WaitingApprover,
 } from '@leavedesk/contracts';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { leaveDecisions, leaves, teams, users } from '../../db/schema';
+import { MAX_SPAN_DAYS } from './leave-queries';
 
 /**
  * Approval steps (issue 28, decision 0033). A leave keeps the steps of its requester's team as
@@ -16,13 +18,27 @@ import { leaveDecisions, leaves, teams, users } from '../../db/schema';
  * names who are active in the organization today, never the requester; a step left with nobody
  * goes to the organization admins. An organization admin with no other active organization admin
  * to ask still decides their own request (server-rules §3, as before steps).
+ *
+ * Substitutes (issue 28): while an approver has an ACCEPTED leave covering the organization's
+ * today (calendar days, as overlaps count), the steps waiting on them are also decided by that
+ * leave's substitute (active, not removed, not the requester), or with none by the organization
+ * admins. `activeApprovers` reads who is away today in the same statement as the approvers.
  */
 
 /** The active people of an organization, as approvers are read. */
 export interface ActivePerson extends PersonRef {
   role: string;
   teamId: number | null;
+  /**
+   * The ACCEPTED leaves covering today of this person (read by `activeApprovers`): each one's
+   * substitute while they are active and not removed, else null (the organization admins cover).
+   * Absent or empty: not away today.
+   */
+  awayToday?: (ActivePerson | null)[] | null;
 }
+
+/** One who decides a step: an approver, or one covering for an approver away today. */
+export type Decider = ActivePerson & { asSubstituteFor?: PersonRef };
 
 /** Whether the steps are the default one step of today's reviewers. */
 export function isDefaultSteps(steps: readonly ApprovalStep[]): boolean {
@@ -45,8 +61,8 @@ function namedBy(step: ApprovalStep, person: ActivePerson, requesterTeamId: numb
   }
 }
 
-/** Who decides `step` of a request by `requester`, out of the organization's active people. */
-export function approversOfStep(
+/** The approvers `step` names, without those covering for the ones away (see `approversOfStep`). */
+export function namedApproversOfStep(
   step: ApprovalStep,
   requester: { id: number; teamId: number | null },
   people: readonly ActivePerson[],
@@ -59,8 +75,65 @@ export function approversOfStep(
 }
 
 /**
+ * Who decides `step` of a request by `requester`, out of the organization's active people (as
+ * `activeApprovers` reads them): the approvers it names, then, for each of them away today, the
+ * substitute of their leave, or with none (or one who is the requester) the organization admins
+ * other than the requester; those with `asSubstituteFor`. Each person once: an approver anyway is
+ * listed as such.
+ */
+export function approversOfStep(
+  step: ApprovalStep,
+  requester: { id: number; teamId: number | null },
+  people: readonly ActivePerson[],
+): Decider[] {
+  const approvers: Decider[] = namedApproversOfStep(step, requester, people);
+  const listed = new Set(approvers.map((p) => p.id));
+  const cover = (person: ActivePerson, away: ActivePerson) => {
+    if (person.id === requester.id || listed.has(person.id)) return;
+    listed.add(person.id);
+    approvers.push({ ...person, awayToday: undefined, asSubstituteFor: personRef(away) });
+  };
+  for (const away of [...approvers]) {
+    for (const substitute of away.awayToday ?? []) {
+      if (substitute && substitute.id !== requester.id) cover(substitute, away);
+      else for (const admin of people.filter((p) => p.role === 'ORGANIZATION_ADMIN')) cover(admin, away);
+    }
+  }
+  return approvers;
+}
+
+/** A decider as `approval.waitingFor` names them. */
+export function waitingRef(p: Decider): WaitingApprover {
+  return p.asSubstituteFor
+    ? { ...personRef(p), asSubstituteFor: personRef(p.asSubstituteFor) }
+    : personRef(p);
+}
+
+/**
+ * The organization's today (in its time zone) as SQL, and a person's ACCEPTED leaves covering it
+ * with their substitutes (`ActivePerson | null` each), as a JSON array or null: through the
+ * `(user_id, status, start_at)` index, the start bounded on both sides.
+ */
+export function organizationToday(organizationId: number) {
+  return sql`(select (now() at time zone tz.timezone)::date from organizations tz where tz.id = ${organizationId})`;
+}
+
+function awayTodayOf(personId: SQL, organizationId: number) {
+  const today = organizationToday(organizationId);
+  return sql<(ActivePerson | null)[] | null>`(
+    select json_agg(case when s.id is null then null else json_build_object('id', s.id,
+      'firstName', s.first_name, 'lastName', s.last_name, 'role', s.role, 'teamId', s.team_id) end)
+    from leaves c
+    left join users s on s.id = c.substitute_id and s.status = 'ACTIVE' and s.deleted_at is null
+    where c.user_id = ${personId} and c.status = 'ACCEPTED'
+      and c.start_at <= ${today} and c.start_at >= ${today} - ${MAX_SPAN_DAYS}::int and c.end_at >= ${today}
+  )`;
+}
+
+/**
  * The active people who may be approvers of the steps (the organization admins, the team admins
- * of the requesters' teams, people named by id), by name: one query.
+ * of the requesters' teams, people named by id), by name, with who covers for those away today:
+ * one query.
  */
 export async function activeApprovers(
   db: DbOrTx,
@@ -77,6 +150,8 @@ export async function activeApprovers(
       lastName: users.lastName,
       role: users.role,
       teamId: users.teamId,
+      // Qualified: drizzle names a column of a one-table select bare, which `leaves c` would shadow.
+      awayToday: awayTodayOf(sql`"users"."id"`, organizationId),
     })
     .from(users)
     .where(
@@ -170,7 +245,7 @@ export async function approvalsOf(
       steps: steps.length,
       waitingFor:
         l.status === 'PENDING'
-          ? approversOfStep(current, { id: l.userId, teamId: teamOf(l.userId) }, people).map(personRef)
+          ? approversOfStep(current, { id: l.userId, teamId: teamOf(l.userId) }, people).map(waitingRef)
           : [],
       decisions: decisions.get(l.id) ?? [],
     });
@@ -195,7 +270,8 @@ export async function teamStepsOf(db: DbOrTx, teamId: number | null): Promise<Ap
 
 /**
  * Who the REVIEWERS receptor notifies for a leave at its current step: `undefined` for the
- * default step (the receptor's own rule, as before steps), else the step's approvers by id.
+ * default step while nobody covers for an approver away today (the receptor's own rule, as before
+ * steps), else the step's deciders by id (substitutes included).
  */
 export async function currentApproverIds(
   db: DbOrTx,
@@ -208,10 +284,11 @@ export async function currentApproverIds(
     approvalStep: number;
   },
 ): Promise<number[] | undefined> {
-  if (isDefaultSteps(leave.approvalSteps)) return undefined;
   const step = stepsOf(leave)[leave.approvalStep - 1];
   const people = await activeApprovers(db, organizationId, [leave.approvalSteps], [leave.teamId]);
-  return approversOfStep(step, { id: leave.userId, teamId: leave.teamId }, people).map((p) => p.id);
+  const deciders = approversOfStep(step, { id: leave.userId, teamId: leave.teamId }, people);
+  if (isDefaultSteps(leave.approvalSteps) && !deciders.some((p) => p.asSubstituteFor)) return undefined;
+  return deciders.map((p) => p.id);
 }
 
 /**

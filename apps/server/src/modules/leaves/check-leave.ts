@@ -26,6 +26,7 @@ import {
   storedLeavesOf,
 } from './leave-queries';
 import { type HolidayRow, judgeLeave, type Requester, requestedRange, yearsAround } from './leave-rules';
+import { checkedSubstitute, type SubstituteCandidate } from './substitutes';
 
 export interface CheckLeaveInput {
   typeId: number;
@@ -33,6 +34,7 @@ export interface CheckLeaveInput {
   end: string;
   startDayPart?: StartDayPart;
   endDayPart?: EndDayPart;
+  substituteId?: number | null;
 }
 
 /** What the check statement reads: the caller, and for them a range around the asked one. */
@@ -52,6 +54,9 @@ interface CheckSource {
   adjustments: StoredAdjustmentTuple[];
   /** The caller's and their team mates' leaves in the range (the caller's own also judge the overlap). */
   conflicts: CalendarTuples;
+  /** The named substitute (issue 28), if any of the organization, and their leaves in the range. */
+  substitute: SubstituteCandidate | null;
+  substituteLeaves: CalendarTuples | null;
 }
 
 /**
@@ -69,7 +74,8 @@ function readingBound(value: string, side: -1 | 1): string {
  * `callerInStatement`), the asked type as activated in their policy, the holidays of their
  * country, the type's leaves and adjustments of the years around the range (from the start of the
  * carry-over chain when it carries over) and the conflicts; the exact range is then taken in the
- * caller's time zone.
+ * caller's time zone. A named substitute is checked as creating would (substitutes.ts) and their own
+ * leaves sharing a half day with the request are answered as `substituteAway`.
  */
 export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Promise<LeaveCheckAnswer> {
   const from = readingBound(input.start, -1);
@@ -77,8 +83,9 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
   // A reversed or overlong request is refused below; read no more than a leave can span, plus
   // the days a timestamp's date may move in the caller's time zone.
   if (to < from || totalDays(from, to) > MAX_SPAN_DAYS + 4) to = from;
-  const source = await readCheckSource(ctx, input.typeId, { start: from, end: to });
+  const source = await readCheckSource(ctx, input.typeId, { start: from, end: to }, input.substituteId);
   const caller = callerOrRefuse(source.caller);
+  if (input.substituteId != null) checkedSubstitute(source.substitute, caller.userId);
   const range = requestedRange(caller.timezone, input);
   const requester: Requester = {
     id: caller.userId,
@@ -123,6 +130,11 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
     balances: evaluation.balances,
     isAllowed: !evaluation.failure,
     message: evaluation.failure?.message ?? null,
+    // The substitute's own leaves sharing a half day with the request: a warning, never a refusal.
+    substituteAway:
+      inRange && source.substituteLeaves
+        ? calendarEntries(source.substituteLeaves).filter((l) => leavesOverlap(l, request))
+        : [],
   };
 }
 
@@ -130,6 +142,7 @@ async function readCheckSource(
   { db, claims }: ClaimsContext,
   typeId: number,
   range: { start: string; end: string },
+  substituteId?: number | null,
 ): Promise<CheckSource> {
   const around = yearsAround(range);
   const ledgerFrom = sql`lf.ledger_from`;
@@ -147,7 +160,17 @@ async function readCheckSource(
               union select me."userId"
             ))
             and ${countedOverlapping(range.start, range.end, sql`me."organizationId"`)}
-        )
+        )${
+          substituteId != null
+            ? sql`,
+        -- The named substitute's leaves in the range (issue 28), through the (user, start) index.
+        substitute_leaves as materialized (
+          select l.* from leaves l cross join me
+          where l.organization_id = me."organizationId" and l.user_id = ${substituteId}
+            and ${countedOverlapping(range.start, range.end, sql`me."organizationId"`)}
+        )`
+            : sql``
+        }
         select json_build_object(
           'caller', (select row_to_json(me) from me),
           'joinedAt', u.joined_at,
@@ -165,7 +188,15 @@ async function readCheckSource(
           'holidays', ${holidaysJson(sql`me."organizationId"`, sql`me.country`, range.start, range.end)},
           'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
           'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
-          'conflicts', ${calendarTuplesJson(sql`conflicts`)}
+          'conflicts', ${calendarTuplesJson(sql`conflicts`)},
+          'substitute', ${
+            substituteId != null
+              ? sql`(select json_build_object('id', s.id, 'firstName', s.first_name, 'lastName', s.last_name,
+                  'status', s.status, 'removed', s.deleted_at is not null)
+                from users s where s.id = ${substituteId} and s.organization_id = me."organizationId")`
+              : sql`null`
+          },
+          'substituteLeaves', ${substituteId != null ? calendarTuplesJson(sql`substitute_leaves`) : sql`null`}
         ) as source
         -- One row even when the token finds no caller: the refusal is then a 401, not an error.
         from (select) one

@@ -294,7 +294,7 @@ export const leaveRowJson = sql`json_build_object(
   'duration', l.duration, 'totalDays', l.total_days,
   'status', l.status, 'reason', l.reason, 'reviewerId', l.reviewer_id, 'reviewedAt', l.reviewed_at,
   'reviewReason', l.review_reason, 'approvalSteps', l.approval_steps, 'approvalStep', l.approval_step,
-  'cancelledAt', l.cancelled_at, 'cancelledBy', l.cancelled_by, 'cancelReason', l.cancel_reason,
+  'substituteId', l.substitute_id, 'cancelledAt', l.cancelled_at, 'cancelledBy', l.cancelled_by, 'cancelReason', l.cancel_reason,
   'createdAt', l.created_at, 'updatedAt', l.updated_at,
   'typeName', t.name, 'typeSymbol', t.symbol, 'typeCycle', t.cycle, 'typeAmount', t.amount,
   'typeRequiresApproval', t.requires_approval, 'typeStatus', t.status,

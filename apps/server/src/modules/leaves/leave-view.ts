@@ -31,6 +31,7 @@ export interface LeaveRow {
   reviewReason: string | null;
   approvalSteps: ApprovalStep[] | null;
   approvalStep: number;
+  substituteId: number | null;
   cancelledAt: Date | null;
   cancelledBy: number | null;
   cancelReason: string | null;
@@ -113,9 +114,11 @@ export function toLeavesWith(
     if (!requester) throw new Error(`requester ${r.userId} of leave ${r.id} not found`);
     const approval = approvals.get(r.id);
     if (!approval) throw new Error(`approval of leave ${r.id} not read`);
+    // The people the steps name and those deciding now as substitutes read reasons as reviewers do.
     const mayReadReasons =
       canReadReason(caller, { id: requester.id, teamId: requester.teamId }) ||
-      (r.approvalSteps ?? []).some((s) => s.userIds?.includes(caller.userId));
+      (r.approvalSteps ?? []).some((s) => s.userIds?.includes(caller.userId)) ||
+      approval.waitingFor.some((p) => p.id === caller.userId);
     return {
       id: r.id,
       user: toUser(requester),
@@ -137,6 +140,7 @@ export function toLeavesWith(
       cancelReason: mayReadReasons ? (r.cancelReason ?? null) : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      substitute: personRef(byId, r.substituteId ?? null),
       approval: mayReadReasons
         ? approval
         : { ...approval, decisions: approval.decisions.map((d) => ({ ...d, reason: null })) },

@@ -8,7 +8,7 @@ import type { Caller, UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { addDays } from '../../lib/working-days';
 import { type JsonUserRow, userJoins, userRowFromJson, userRowJson } from '../users/user-view';
-import { approvalsOf } from './approval';
+import { approvalsOf, organizationToday } from './approval';
 import {
   dataVersionOf,
   type JsonLeaveRow,
@@ -18,6 +18,8 @@ import {
   MAX_SPAN_DAYS,
 } from './leave-queries';
 import { toLeavesWith } from './leave-view';
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 /** What the list statement reads: the count, one page of leaves with their type, and their people. */
 interface ListSource {
@@ -59,7 +61,11 @@ export async function listLeavesJson(ctx: UseCaseContext, input: ListLeavesInput
   const view =
     caller.role === 'ORGANIZATION_ADMIN' ? 'admins' : `${caller.role} ${caller.teamId} ${caller.userId}`;
   const order = leavesOrder(input.sort);
-  const key = `leaves:${caller.organizationId}:${view}:${JSON.stringify([
+  // Who decides (and who sees, as a substitute) follows who is away on the organization's today
+  // (issue 28), which no data version marks: the key holds the quarter hour of UTC, as every
+  // time zone's midnight falls on one.
+  const quarter = Math.floor(Date.now() / QUARTER_HOUR_MS);
+  const key = `leaves:${caller.organizationId}:${view}:${quarter}:${JSON.stringify([
     order.key,
     input.pageNumber,
     input.pageSize,
@@ -183,7 +189,41 @@ export function leavesVisibleTo(caller: Caller): SQL {
     caller.role === 'TEAM_ADMIN' && caller.teamId != null
       ? membersOf(caller.organizationId, caller.teamId)
       : sql`l.user_id = ${caller.userId}`;
-  return sql`(${own} or ${namedApproverOf(caller)})`;
+  return sql`(${own} or ${namedApproverOf(caller)} or ${coveredApprovalsOf(caller)})`;
+}
+
+/**
+ * The PENDING leaves a substitute may decide today (issue 28): of the people they cover for, whose
+ * ACCEPTED leave naming them covers the organization's today, those that approver would decide:
+ * everyone's (an organization admin covered), their team's (a team admin) and those whose steps
+ * name them. A superset of what they decide at the current step (the decision checks it). A
+ * sub-select read before the walk: the covered people through `leaves_substitute_idx` (one index
+ * probe, and nothing more, for anyone covering nobody today), then each kind of approver through
+ * its own index (organization and status; the team's members' leaves; the GIN on the steps).
+ */
+export function coveredApprovalsOf(caller: Caller): SQL {
+  const { organizationId: org, userId: me } = caller;
+  const today = organizationToday(org);
+  return sql`l.id = any(array(
+    with covered as materialized (
+      select a.id, a.role, a.team_id from leaves c
+      join users a on a.id = c.user_id and a.deleted_at is null
+      where c.substitute_id = ${me} and c.organization_id = ${org}
+        and c.status = 'ACCEPTED' and c.start_at <= ${today} and c.end_at >= ${today}
+    )
+    select p.id from leaves p
+    where exists (select 1 from covered where covered.role = 'ORGANIZATION_ADMIN')
+      and p.organization_id = ${org} and p.status = 'PENDING'
+    union all
+    select p.id from covered
+    join users m on m.organization_id = ${org} and m.team_id = covered.team_id and m.deleted_at is null
+    join leaves p on p.user_id = m.id and p.status = 'PENDING'
+    where covered.role = 'TEAM_ADMIN'
+    union all
+    select p.id from covered
+    join leaves p on p.organization_id = ${org} and p.status = 'PENDING'
+      and p.approval_steps @> jsonb_build_array(jsonb_build_object('userIds', jsonb_build_array(covered.id)))
+  ))`;
 }
 
 /**
@@ -283,7 +323,7 @@ export async function readLeaves(
             select json_agg(${userRowJson})
             from users u ${userJoins}
             where u.id = any(array(select user_id from page union select reviewer_id from page
-              union select cancelled_by from page))
+              union select cancelled_by from page union select substitute_id from page))
           ), '[]'::json)
         ) as page`,
   );

@@ -11,7 +11,14 @@ import type { UseCaseContext } from '../../http/context';
 import { appError, badRequest, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { eventBase, leaveEventParams, recordEvent } from '../notifications/record-event';
-import { activeApprovers, approvalParamOf, approversOfStep, isDefaultSteps, stepsOf } from './approval';
+import {
+  activeApprovers,
+  approvalParamOf,
+  approversOfStep,
+  isDefaultSteps,
+  namedApproversOfStep,
+  stepsOf,
+} from './approval';
 import { decideParams } from './decide-links';
 import { findLeave } from './get-leave';
 import { leaveLabel } from './leave-audit';
@@ -58,20 +65,26 @@ export async function reviewLeave(
     .limit(1);
   const steps = leave ? stepsOf(leave) : [];
   const named = steps.some((s) => s.userIds?.includes(caller.userId));
-  // Who may see the request (decision 0006), and the people its steps name.
-  if (caller.role === 'EMPLOYEE' && !named) throw forbidden();
-  const sees =
-    leave != null &&
-    leave.deletedAt == null &&
-    (caller.role === 'ORGANIZATION_ADMIN' ||
-      named ||
-      (caller.role === 'TEAM_ADMIN' && caller.teamId != null && caller.teamId === leave.teamId));
-  if (!leave || !sees) throw notFound('Leave');
+  const reviews =
+    caller.role === 'ORGANIZATION_ADMIN' ||
+    (caller.role === 'TEAM_ADMIN' && caller.teamId != null && caller.teamId === leave?.teamId);
+  // The people the caller is the substitute of (issue 28), on ACCEPTED leaves of any dates: before
+  // and after covering they are told they do not decide this step, not that the request is unknown.
+  const covered = leave != null && !reviews && !named ? await coveredBy(ctx) : new Set<number>();
+  // Who may see the request (decision 0006), the people its steps name and their substitutes.
+  if (caller.role === 'EMPLOYEE' && !named && covered.size === 0) throw forbidden();
+  if (!leave || leave.deletedAt != null || !(reviews || named || covered.size > 0)) throw notFound('Leave');
 
   const requester = { id: leave.userId, teamId: leave.teamId };
   const people = await activeApprovers(db, caller.organizationId, [steps], [leave.teamId]);
-  const approverOf = (step: number) =>
-    approversOfStep(steps[step - 1], requester, people).some((p) => p.id === caller.userId);
+  const covers = steps.some((step) =>
+    namedApproversOfStep(step, requester, people).some((p) => covered.has(p.id)),
+  );
+  if (!reviews && !named && !covers) throw caller.role === 'EMPLOYEE' ? forbidden() : notFound('Leave');
+
+  const deciderAt = (step: number) =>
+    approversOfStep(steps[step - 1], requester, people).find((p) => p.id === caller.userId);
+  const approverOf = (step: number) => deciderAt(step) != null;
   const current = leave.approvalStep;
   // A decide link (decision 0035) decides the step it was sent for, never a later one.
   if (opts.atStep !== undefined && (leave.status !== 'PENDING' || current !== opts.atStep))
@@ -113,17 +126,23 @@ export async function reviewLeave(
     });
     const { userId, ...params } = await leaveEventParams(tx, ctx.services.config, caller.organizationId, id);
     const oneStep = steps.length === 1;
+    // A decision taken as substitute says for whom (issue 28).
+    const coverFor = deciderAt(current)?.asSubstituteFor;
+    const asSubstitute = coverFor
+      ? { asSubstituteFor: `${coverFor.firstName} ${coverFor.lastName}`.trim() }
+      : {};
     await recordAudit(tx, ctx, {
       kind: 'LEAVE_REVIEWED',
       target: { type: 'LEAVE', id, label: leaveLabel(params.leave, params.user) },
       before: oneStep ? { status: 'PENDING' } : { status: 'PENDING', approvalStep: current },
       after: oneStep
-        ? { status: input.status, reviewReason }
+        ? { status: input.status, reviewReason, ...asSubstitute }
         : {
             status: decides ? input.status : 'PENDING',
             approvalStep: decides ? current : current + 1,
             decision: `${input.status} at step ${current} of ${steps.length}`,
             reviewReason,
+            ...asSubstitute,
           },
     });
     const nextStep = decides ? current : current + 1;
@@ -188,6 +207,21 @@ async function notAtThisStep(
     if (approverOf(step)) return appError('LEAVE_STEP_NOT_REACHED', waitsForStepMessage(current, steps));
   }
   return forbidden(LEAVE_MSG.notYourStep);
+}
+
+/** Whose ACCEPTED leaves name the caller as substitute, whatever their dates (index on `substitute_id`). */
+async function coveredBy({ db, caller }: UseCaseContext): Promise<Set<number>> {
+  const rows = await db
+    .select({ userId: leaves.userId })
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.substituteId, caller.userId),
+        eq(leaves.organizationId, caller.organizationId),
+        eq(leaves.status, 'ACCEPTED'),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }
 
 /** The 409 for a step already decided: "This request was already accepted at this step by Ana Lima." */

@@ -25,7 +25,9 @@ import {
   LeaveListQuery,
   LeaveUserParam,
   PagedLeaves,
+  PersonRef,
   ReviewLeaveBody,
+  SubstituteCandidatesQuery,
 } from '@leavedesk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,6 +47,7 @@ import { listAdjustments } from './list-adjustments';
 import { calendarDayJson, calendarGridJson, listCalendarJson } from './list-calendar';
 import { listLeavesJson } from './list-leaves';
 import { reviewLeave } from './review-leave';
+import { substituteCandidates } from './substitutes';
 import { withdrawLeave } from './withdraw-leave';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -172,6 +175,20 @@ export async function leaveRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       sendAnswer(request, reply, await calendarDayJson(claimsCtxOf(request), request.query)),
+  );
+
+  app.get(
+    '/leaves/substitute-candidates',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary:
+          'Whom you may name as substitute of a request: the active people of your organization but you, by name (the first 50 matching text)',
+        querystring: SubstituteCandidatesQuery,
+        response: { 200: z.array(PersonRef), ...errors },
+      },
+    },
+    async (request) => substituteCandidates(ctxOf(request), request.query),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import { DEFAULT_TRIGGERS } from './default-triggers';
 const emptyDatabase = emptyDatabases();
 
 describe('the notifications migration', () => {
-  it('gives every organization that existed before it the three default triggers', async () => {
+  it('gives every organization that existed before it the default triggers', async () => {
     const { db, migrate } = await emptyDatabase();
     await migrate(migrationsBefore('0001_notifications'));
     const orgs =

@@ -19,8 +19,9 @@ export interface DefaultTrigger {
  * for the organizations that existed then (drizzle/0001_notifications.sql); the one that brought
  * cancellations (0004) rewrote the decision's title and templates where they were still the old
  * default word for word; 0015 added the decide links to the reviewers' e-mail the same way.
- * "Leave request waiting" (issue 28's reminders, decision 0034) came with
- * 0014_review_reminder_default_trigger, which inserted it for every organization of the time.
+ * The substitute's (issue 28) was inserted for every organization by 0013_substitute_default_trigger,
+ * and "Leave request waiting" (issue 28's reminders, decision 0034) by
+ * 0014_review_reminder_default_trigger: in that order here too (the migration tests compare).
  */
 export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
   {
@@ -89,6 +90,27 @@ export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
       '<p>Hello {{user.firstName}},</p>',
       '<p>An account was created for you at <strong>{{organization.name}}</strong>. Sign in with this e-mail address ({{user.email}}) and the password your admin gave you to see your balance, request leave and follow the team calendar.</p>',
       '<p><a href="{{link}}">Open LeaveDesk</a></p>',
+    ].join('\n'),
+  },
+  {
+    name: 'Substitute assigned',
+    title: '{{user.fullName}} named you as their substitute',
+    eventType: 'LEAVE_SUBSTITUTE_ASSIGNED',
+    receptors: 'USER',
+    channels: ['EMAIL'],
+    textTemplate: [
+      'Hello {{substitute.firstName}},',
+      '',
+      '{{user.fullName}} will be away on {{leave.type.name}} from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} and named you as their substitute.',
+      'While the leave is accepted and under way, you can also decide the requests that wait for them.',
+      '',
+      'See the request: {{link}}',
+    ].join('\n'),
+    htmlTemplate: [
+      '<p>Hello {{substitute.firstName}},</p>',
+      '<p><strong>{{user.fullName}}</strong> will be away on <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} and named you as their substitute.</p>',
+      '<p>While the leave is accepted and under way, you can also decide the requests that wait for them.</p>',
+      '<p><a href="{{link}}">See the request</a></p>',
     ].join('\n'),
   },
   {

@@ -45,6 +45,7 @@ describe('event schemas', () => {
       TEAM_CREATED: ['USER', 'ORGANIZATION_ADMIN'],
       NOTIFICATION_CREATED: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN'],
       LEAVE_REVIEW_REMINDER: ['REVIEWERS', 'ORGANIZATION_ADMIN', 'TEAM_ADMIN', 'USER'],
+      LEAVE_SUBSTITUTE_ASSIGNED: ['USER', 'TEAM_ADMIN', 'ORGANIZATION_ADMIN', 'ALL_TEAM_MEMBERS'],
     });
     for (const s of schemas) {
       expect(s.description.length, s.name).toBeGreaterThan(10);

@@ -24,6 +24,12 @@ export interface EventInput<K extends EventType> {
    * one (issue 28): its approvers by id. Unset, the receptor's own rule below.
    */
   approverIds?: number[];
+  /**
+   * Who the USER receptor names when it is not the subject: LEAVE_SUBSTITUTE_ASSIGNED (issue 28)
+   * keeps the requester as subject (their team's admins, their team) and notifies the substitute
+   * as USER.
+   */
+  userReceptorId?: number;
   /** Only the triggers whose receptor is REVIEWERS fan out (a step passed: its next approvers). */
   reviewersOnly?: boolean;
 }
@@ -31,10 +37,10 @@ export interface EventInput<K extends EventType> {
 type TriggerRow = typeof notificationTriggers.$inferSelect;
 
 /** Who each receptor is, for the subject user `s` (a users row aliased `s`) and candidate `u`. */
-function receptorCondition(receptor: Receptor, approverIds?: number[]) {
+function receptorCondition(receptor: Receptor, approverIds?: number[], userReceptorId?: number) {
   switch (receptor) {
     case 'USER':
-      return sql`u.id = s.id`;
+      return userReceptorId != null ? sql`u.id = ${userReceptorId}` : sql`u.id = s.id`;
     case 'TEAM_ADMIN':
       return sql`u.role = 'TEAM_ADMIN' and u.team_id = s.team_id`;
     case 'ORGANIZATION_ADMIN':
@@ -82,7 +88,7 @@ async function fanOut(tx: DbOrTx, eventId: number, input: EventInput<EventType>,
       select u.id from users u
       join users s on s.id = ${input.subjectUserId} and s.organization_id = ${input.organizationId}
       where u.organization_id = ${input.organizationId} and u.deleted_at is null
-        and u.status in ('ACTIVE', 'PENDING') and (${receptorCondition(trigger.receptors as Receptor, input.approverIds)})
+        and u.status in ('ACTIVE', 'PENDING') and (${receptorCondition(trigger.receptors as Receptor, input.approverIds, input.userReceptorId)})
     ), created as (
       insert into notifications (organization_id, event_id, trigger_id, user_id, title, text_content,
         html_content, channels, status)

@@ -23,7 +23,7 @@ const triggers = '/api/v1/notifications/triggers';
 const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/XXXX';
 
 describe('notification triggers', () => {
-  it('are the default ones right after registration (server-rules §6)', async () => {
+  it('are the default ones right after registration (server-rules §6, issue 28)', async () => {
     const org = await setupOrg(t);
     const res = await t.call('GET', triggers, { token: org.admin.accessToken });
     expect(res.statusCode, res.body).toBe(200);
@@ -45,6 +45,7 @@ describe('notification triggers', () => {
       'LEAVE_CREATED→REVIEWERS',
       'LEAVE_STATUS_UPDATED→USER',
       'USER_CREATED→USER',
+      'LEAVE_SUBSTITUTE_ASSIGNED→USER',
       'LEAVE_REVIEW_REMINDER→REVIEWERS',
     ]);
   });

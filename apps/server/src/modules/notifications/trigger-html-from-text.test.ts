@@ -97,13 +97,14 @@ describe('the triggers list', () => {
       ['New leave request from {{user.fullName}}', 'New leave request from Jane Doe'],
       [expect.stringContaining('{{#if (eq leave.status "ACCEPTED")}}'), 'Your Vacation request was accepted'],
       ['Welcome to {{organization.name}}', 'Welcome to Acme'],
+      ['{{user.fullName}} named you as their substitute', 'Jane Doe named you as their substitute'],
       [
         "{{user.fullName}}'s {{leave.type.name}} request is waiting for a decision",
         "Jane Doe's Vacation request is waiting for a decision",
       ],
       [expect.any(String), 'Approved: Vacation from 21 Dec 2026'],
     ]);
-    const one = (await t.call('GET', `${triggers}/${list[4].id}`, { token })).json();
+    const one = (await t.call('GET', `${triggers}/${list[5].id}`, { token })).json();
     expect(one.sampleTitle).toBe('Approved: Vacation from 21 Dec 2026');
   });
 });

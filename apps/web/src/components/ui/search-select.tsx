@@ -18,6 +18,12 @@ export interface SearchSelectProps {
   noMatch: string;
   /** How the search matches an item's `value` (default: contains, ignoring case). */
   filter?: (itemValue: string, search: string) => number;
+  /**
+   * The search text, when the list is searched by the server (set `filter` to keep every item):
+   * controlled with `onSearchChange`.
+   */
+  search?: string;
+  onSearchChange?: (search: string) => void;
   /** Several values may be chosen: the list stays open and says so. */
   multiple?: boolean;
   disabled?: boolean;
@@ -45,6 +51,8 @@ export function SearchSelect({
   searchPlaceholder,
   noMatch,
   filter = contains,
+  search,
+  onSearchChange,
   multiple,
   disabled,
   className,
@@ -76,7 +84,7 @@ export function SearchSelect({
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-64 p-0" align="start">
         <Command filter={filter}>
-          <CommandInput placeholder={searchPlaceholder} />
+          <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={onSearchChange} />
           <CommandEmpty>{noMatch}</CommandEmpty>
           <CommandList
             id={listId}

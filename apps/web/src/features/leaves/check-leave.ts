@@ -11,6 +11,8 @@ export interface CheckInput {
   end?: string;
   startDayPart?: StartDayPart;
   endDayPart?: EndDayPart;
+  /** The substitute named (issue 28): the answer's `substituteAway` lists their own leaves then. */
+  substituteId?: number;
 }
 
 /**
@@ -23,14 +25,15 @@ export function useLeaveCheck({
   end,
   startDayPart = 'FULL',
   endDayPart = 'FULL',
+  substituteId,
 }: CheckInput) {
   const ready = typeId != null && Boolean(start) && Boolean(end) && (end as string) >= (start as string);
   const query = useQuery({
-    queryKey: ['leaves', 'check', { typeId, start, end, startDayPart, endDayPart }],
+    queryKey: ['leaves', 'check', { typeId, start, end, startDayPart, endDayPart, substituteId }],
     queryFn: ({ signal }) =>
       api.post<LeaveCheckAnswer>(
         '/leaves/check',
-        { typeId, start, end, startDayPart, endDayPart },
+        { typeId, start, end, startDayPart, endDayPart, ...(substituteId != null ? { substituteId } : {}) },
         { signal },
       ),
     enabled: ready,

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBalance, makeLeave } from '@/components/leaves/test-leaves';
-import { aUser, json, SignedIn, stubApi } from '@/test/api-stub';
+import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { Component as CreateLeavePage } from './create-leave-page';
 
@@ -55,5 +55,45 @@ describe('Create Leave', () => {
     // The next Tab leaves the group.
     await userEvent.tab();
     expect([vacation, sick, training]).not.toContain(document.activeElement);
+  });
+
+  it('offers an optional substitute: searched among the colleagues, chosen, and taken back', async () => {
+    const fetch = stubApi(aUser({ id: 1 }), {
+      'GET /leaves/mine/balance': () => json(200, [balance(1, 'Vacation', '🏖️')]),
+      'GET /leaves/substitute-candidates': (_, url) => {
+        const text = url.searchParams.get('text');
+        const people = [
+          { id: 2, firstName: 'Ana', lastName: 'Lima' },
+          { id: 3, firstName: 'Sam', lastName: 'Stone' },
+        ];
+        return json(200, text ? people.filter((p) => p.firstName.toLowerCase().includes(text)) : people);
+      },
+    });
+    renderScreen(
+      <SignedIn>
+        <CreateLeavePage />
+      </SignedIn>,
+      { path: '/leaves/create' },
+    );
+    const picker = await screen.findByRole(
+      'combobox',
+      { name: 'Substitute (optional)' },
+      { timeout: 10_000 },
+    );
+    expect(picker).toHaveTextContent('No substitute');
+    await userEvent.click(picker);
+    expect(await screen.findByRole('option', { name: 'Ana Lima' })).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Search people...'), 'sam');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Ana Lima' })).not.toBeInTheDocument());
+    expect(
+      callsTo(fetch, 'GET', '/leaves/substitute-candidates').map(([input]) =>
+        new URL(input, 'http://x').searchParams.get('text'),
+      ),
+    ).toContain('sam');
+    await userEvent.click(screen.getByRole('option', { name: 'Sam Stone' }));
+    expect(picker).toHaveTextContent('Sam Stone');
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'No substitute' }));
+    expect(picker).toHaveTextContent('No substitute');
   });
 });

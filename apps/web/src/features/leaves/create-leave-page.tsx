@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateLeaveBody, LEAVE_REASON_MAX, LEAVE_TEXT } from '@leavedesk/contracts';
+import { CreateLeaveBody, LEAVE_REASON_MAX, LEAVE_TEXT, type PersonRef } from '@leavedesk/contracts';
 import { CircleAlert } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
+import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { useCreateLeave } from './create-leave';
 import { DayPartFields, type DayParts, partsForDates } from './day-part-fields';
 
 import { LeaveSummary } from './leave-summary';
+import { SubstitutePicker } from './substitute-picker';
 
 const CreateLeaveForm = z.object({
   typeId: CreateLeaveBody.shape.typeId,
@@ -40,6 +42,8 @@ export function Component() {
   const balances = useBalances('mine');
   const calendar = useWorkCalendar();
   const create = useCreateLeave();
+  // Who covers while the requester is away (issue 28): optional, any active colleague.
+  const [substitute, setSubstitute] = React.useState<PersonRef | null>(null);
   const form = useForm<CreateLeaveForm>({
     resolver: zodResolver(CreateLeaveForm),
     defaultValues: {
@@ -81,6 +85,7 @@ export function Component() {
         startDayPart: values.startDayPart,
         endDayPart: values.endDayPart,
         reason: values.reason || undefined,
+        ...(substitute ? { substituteId: substitute.id } : {}),
       },
       { onSuccess: (leave) => navigate('/leaves/pending', { state: { status: leave.status, leave } }) },
     ),
@@ -172,6 +177,12 @@ export function Component() {
             </FormField>
           </div>
           {start && end && <DayPartFields oneDay={start === end} value={parts} onChange={setParts} />}
+          <FormField
+            label="Substitute (optional)"
+            hint="Covers for you while you are away: they can also decide the requests that wait for you."
+          >
+            {(field) => <SubstitutePicker {...field} value={substitute} onChange={setSubstitute} />}
+          </FormField>
           <FormField label="Reason" error={errors.reason?.message} hint="Optional">
             {(field) => (
               <Textarea {...field} rows={4} maxLength={LEAVE_REASON_MAX} {...form.register('reason')} />
@@ -193,6 +204,7 @@ export function Component() {
           end={end || undefined}
           startDayPart={startDayPart}
           endDayPart={endDayPart}
+          substitute={substitute}
         />
       </div>
     </div>

@@ -213,4 +213,37 @@ describe('the leave review modal', () => {
       within(dialog).queryByRole('button', { name: /Cancel leave|Accept|Reject|Withdraw/ }),
     ).not.toBeInTheDocument();
   });
+
+  it('names the substitute, and says when the viewer decides only as substitute (issue 28)', async () => {
+    const ana = { id: 5, firstName: 'Ana', lastName: 'Lima' };
+    const leave = makeLeave({
+      firstName: 'Eve',
+      substitute: { id: 6, firstName: 'Sam', lastName: 'Stone' },
+      approval: {
+        step: 1,
+        steps: 1,
+        waitingFor: [
+          ana,
+          { id: reviewer.id, firstName: 'Rita', lastName: reviewer.lastName, asSubstituteFor: ana },
+        ],
+        decisions: [],
+      },
+    });
+    stubServer(() => json(200, leave));
+    renderScreen(<Dialog leave={leave} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Substitute').nextSibling).toHaveTextContent('Sam Stone');
+    expect(within(dialog).getByText('You decide').nextSibling).toHaveTextContent(
+      'as substitute for Ana Lima',
+    );
+  });
+
+  it('says nothing of substitutes when there are none', async () => {
+    const leave = makeLeave({ firstName: 'Eve' });
+    stubServer(() => json(200, leave));
+    renderScreen(<Dialog leave={leave} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Substitute')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/as substitute for/)).not.toBeInTheDocument();
+  });
 });

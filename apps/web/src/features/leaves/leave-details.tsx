@@ -16,6 +16,7 @@ import { formatDate, formatDuration, fullName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { RejectLeaveDialog } from './reject-leave-dialog';
 import { useReviewLeave } from './review-leave';
+import { asSubstituteForText, coveringFor } from './substitute-text';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -30,6 +31,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
   const name = fullName(leave.user);
   const note = reviewerNote(leave);
+  const viewer = useCurrentUser();
+  const covering = coveringFor(leave, viewer.id);
   return (
     <dl className="divide-y">
       <Row label="User">
@@ -83,6 +86,8 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
           <ApprovalSteps leave={leave} />
         </Row>
       )}
+      {leave.substitute && <Row label="Substitute">{fullName(leave.substitute)}</Row>}
+      {covering && <Row label="You decide">{asSubstituteForText(covering)}</Row>}
     </dl>
   );
 }

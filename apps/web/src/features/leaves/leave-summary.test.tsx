@@ -36,6 +36,7 @@ const check: LeaveCheckAnswer = {
   balances: [{ balance, requestedAmount: 4, remainingAfterAmount: 11, availableAmount: 15 }],
   isAllowed: true,
   message: null,
+  substituteAway: [],
 };
 
 function renderSummary(props: React.ComponentProps<typeof LeaveSummary>, answer: LeaveCheckAnswer = check) {
@@ -135,5 +136,44 @@ describe('Create Leave: the summary', () => {
     expect(await screen.findByTestId('current-balance')).toHaveTextContent(
       'Vacation · 2027: 27.5 Days left of 27.5 Days',
     );
+  });
+
+  it('warns, without refusing, when the substitute is away too, and asks the check about them', async () => {
+    const sam = { id: 9, firstName: 'Sam', lastName: 'Stone' };
+    const samAway = {
+      id: 77,
+      user: { ...sam, avatar: null, team: null },
+      activatedType: vacation,
+      startAt: '2026-06-04',
+      endAt: '2026-06-08',
+      startDayPart: 'FULL' as const,
+      endDayPart: 'FULL' as const,
+      duration: 3,
+      totalDays: 5,
+      status: 'PENDING' as const,
+    };
+    const fetch = renderSummary(
+      { typeId: vacation.typeId, start: '2026-06-01', end: '2026-06-06', substitute: sam },
+      { ...check, substituteAway: [samAway] },
+    );
+    const warning = await screen.findByText('Sam Stone, your substitute, is away too:');
+    const line = warning.closest('[role="status"]') as HTMLElement;
+    expect(line).toHaveTextContent(/Vacation, pending/);
+    // A warning, not a refusal: no error line.
+    expect(screen.queryByText(/cannot|not allowed/i)).not.toBeInTheDocument();
+    const [[, init]] = callsTo(fetch, 'POST', '/leaves/check');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ substituteId: 9 });
+  });
+
+  it('says nothing of a substitute who is not away', async () => {
+    renderSummary({
+      typeId: vacation.typeId,
+      start: '2026-06-01',
+      end: '2026-06-06',
+      substitute: { id: 9, firstName: 'Sam', lastName: 'Stone' },
+    });
+    const summary = await screen.findByRole('complementary', { name: 'Summary' });
+    expect(await within(summary).findByText('Left after this request')).toBeInTheDocument();
+    expect(screen.queryByText(/is away too/)).not.toBeInTheDocument();
   });
 });

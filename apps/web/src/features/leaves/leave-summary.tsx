@@ -1,8 +1,14 @@
-import type { EndDayPart, LeaveCheckAnswer, StartDayPart } from '@leavedesk/contracts';
-import { CircleAlert } from 'lucide-react';
+import type {
+  CalendarLeave,
+  EndDayPart,
+  LeaveCheckAnswer,
+  PersonRef,
+  StartDayPart,
+} from '@leavedesk/contracts';
+import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { useBalances } from '@/components/leaves/balance-query';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDuration } from '@/lib/format';
+import { formatDateRange, formatDuration, fullName } from '@/lib/format';
 import { useLeaveCheck } from './check-leave';
 import { ConflictsPanel } from './conflicts-panel';
 import { PeriodBalances, periodLabel } from './period-balances';
@@ -51,6 +57,33 @@ export function summaryCounts(
   return { total, working: answer.duration, nonWorking: total - answer.duration };
 }
 
+/**
+ * 'Ana Lima is away too: 3 Mar – 5 Mar 2027 (Vacation, pending).' for each of the substitute's own
+ * leaves in the period (issue 28): a warning, the request can still be sent.
+ */
+export function SubstituteAway({ substitute, leaves }: { substitute: PersonRef; leaves: CalendarLeave[] }) {
+  if (leaves.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="mt-3 flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+      <div className="min-w-0">
+        <p className="wrap-anywhere">{fullName(substitute)}, your substitute, is away too:</p>
+        <ul className="mt-1 space-y-0.5">
+          {leaves.map((l) => (
+            <li key={l.id} className="wrap-anywhere">
+              {formatDateRange(l.startAt, l.endAt)} ({l.activatedType.name}
+              {l.status === 'PENDING' ? ', pending' : ''})
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 /** Total / Working / Non-Working Days of the request, whether it is allowed, and its conflicts. */
 export function LeaveSummary({
   typeId,
@@ -58,14 +91,17 @@ export function LeaveSummary({
   end,
   startDayPart,
   endDayPart,
+  substitute,
 }: {
   typeId?: number;
   start?: string;
   end?: string;
   startDayPart?: StartDayPart;
   endDayPart?: EndDayPart;
+  /** The substitute named (issue 28), whose own leaves in the period are warned of. */
+  substitute?: PersonRef | null;
 }) {
-  const check = useLeaveCheck({ typeId, start, end, startDayPart, endDayPart });
+  const check = useLeaveCheck({ typeId, start, end, startDayPart, endDayPart, substituteId: substitute?.id });
   const answer = check.ready ? check.data : undefined;
   const loading = check.ready && check.isFetching && !check.data;
   const counts = answer && summaryCounts(answer, { startDayPart, endDayPart });
@@ -108,6 +144,9 @@ export function LeaveSummary({
             <CircleAlert className="mt-0.5 size-4 shrink-0" />
             {answer.message}
           </p>
+        )}
+        {answer && substitute && (
+          <SubstituteAway substitute={substitute} leaves={answer.substituteAway ?? []} />
         )}
       </div>
       <ConflictsPanel conflicts={conflicts} />

@@ -48,6 +48,37 @@ describe('the leaves review page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus());
   });
 
+  it("says 'as substitute for Ana Lima' on a request the viewer decides only as a substitute (issue 28)", async () => {
+    const ana = { id: 5, firstName: 'Ana', lastName: 'Lima' };
+    const covered = makeLeave({
+      id: 301,
+      firstName: 'Grace',
+      approval: {
+        step: 1,
+        steps: 1,
+        waitingFor: [ana, { id: 1, firstName: 'Ada', lastName: 'Lovelace', asSubstituteFor: ana }],
+        decisions: [],
+      },
+    });
+    const own = makeLeave({ id: 302, firstName: 'Alan' });
+    stubApi(aUser({ id: 1 }), {
+      'GET /leaves': () => json(200, page([covered, own])),
+      'GET /users': () => json(200, page([])),
+    });
+    renderScreen(
+      <SignedIn>
+        <LeavesReviewPage />
+      </SignedIn>,
+      { path: '/leaves' },
+    );
+    const note = await screen.findAllByText('as substitute for Ana Lima', {}, WAIT);
+    // One per request it applies to (the table, or the cards on a small screen).
+    expect(note.length).toBeGreaterThan(0);
+    const row = note[0].closest('tr, li, [role="row"], article') as HTMLElement;
+    expect(row).toHaveTextContent('Grace');
+    expect(row).not.toHaveTextContent('Alan');
+  });
+
   it('exports with every filter shown in the dialog, status All by default whatever the list shows, and sends the chosen ones', async () => {
     const fetch = stubApi(aUser(), {
       'GET /leaves': () => json(200, page([makeLeave({ firstName: 'Grace' })])),

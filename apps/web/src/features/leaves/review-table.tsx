@@ -12,7 +12,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { formatDuration, fullName } from '@/lib/format';
 import { todayIso } from '@/lib/leave-dates';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { asSubstituteForText, coveringFor } from './substitute-text';
 
 /** The columns the review list sorts by, and the field of `sort` each stands for. */
 const SORTABLE = { date: 'startAt', duration: 'duration' } as const;
@@ -83,7 +85,10 @@ interface ReviewTableProps {
   selection: ReviewSelection;
 }
 
-function columns({ leaves, onOpen, sort, onSort, selection }: ReviewTableProps): DataColumn<Leave>[] {
+function columns(
+  { leaves, onOpen, sort, onSort, selection }: ReviewTableProps,
+  viewerId: number,
+): DataColumn<Leave>[] {
   const today = todayIso();
   const pickable = leaves.filter(selection.selectable);
   const picked = pickable.filter((l) => selection.selected.has(l.id)).length;
@@ -128,7 +133,9 @@ function columns({ leaves, onOpen, sort, onSort, selection }: ReviewTableProps):
       role: 'title',
       cell: (leave) => {
         const name = fullName(leave.user);
-        return (
+        // The viewer decides this one only because they cover for an approver away today (issue 28).
+        const covering = coveringFor(leave, viewerId);
+        const link = (
           <Link
             to={`/users/${leave.user.id}/`}
             state={{ from: '/leaves' }}
@@ -138,6 +145,15 @@ function columns({ leaves, onOpen, sort, onSort, selection }: ReviewTableProps):
             <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
             <span className="min-w-0">{name}</span>
           </Link>
+        );
+        if (!covering) return link;
+        return (
+          <span className="grid min-w-0 gap-0.5">
+            {link}
+            <span className="text-xs font-normal text-muted-foreground wrap-anywhere">
+              {asSubstituteForText(covering)}
+            </span>
+          </span>
         );
       },
     },
@@ -240,9 +256,10 @@ function CardsSort({ sort, onSort }: Pick<ReviewTableProps, 'sort' | 'onSort'>) 
  * come), Duration (sortable), Status, Action; a click on a row opens the request.
  */
 export function ReviewTable(props: ReviewTableProps) {
+  const viewer = useCurrentUser();
   return (
     <DataTable
-      columns={columns(props)}
+      columns={columns(props, viewer.id)}
       rows={props.leaves}
       rowKey={(leave) => leave.id}
       label="Leave requests"

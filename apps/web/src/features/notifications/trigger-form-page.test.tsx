@@ -98,6 +98,7 @@ describe('the trigger form', () => {
       'A team is created',
       'Another trigger sends notifications',
       'A leave request is still waiting for a decision',
+      'Someone is named to cover during a leave',
     ]);
     await user.click(screen.getByRole('option', { name: 'A leave is requested' }));
     expect(event).toHaveTextContent('A leave is requested');
