@@ -181,6 +181,11 @@ export function holidaysSelectedText(selected: number, total: number): string {
   return `${selected} of ${total} holidays selected`;
 }
 
+/** The planner's refusal of a year outside the ones it plans (issue 29). */
+export function planYearRangeMessage(min: number, max: number): string {
+  return `You can plan the years ${min} to ${max}.`;
+}
+
 /** Leave requests: the server's refusals (server-rules §4), shown by the client as they are. */
 export const LEAVE_MSG = {
   endBeforeStart: 'The end date cannot be before the start date.',
@@ -196,6 +201,8 @@ export const LEAVE_MSG = {
   calendarRangeTooLong: 'The calendar range cannot exceed 100 days.',
   calendarRangeReversed: 'The end date cannot be before the start date.',
   // Half days (issue 13)
+  // The planner (issue 29)
+  planYearNumber: 'Year must be a whole number.',
   oneDayBothHalves:
     'A one-day leave is either a morning or an afternoon, not both: choose one, or the whole day.',
   // Cancelling (issue 13)
