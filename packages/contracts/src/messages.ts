@@ -255,6 +255,27 @@ export function daysText(days: number): string {
 }
 
 /** Leave screens' fixed texts (part 1 Home, Create leave, Request submitted, Leaves review). */
+/** The planner's page, /leaves/plan (issue 29). */
+export const PLAN_TEXT = {
+  title: 'Plan your year',
+  description: 'Where a few days of leave give you the most days off in a row, around holidays and weekends.',
+  homeLink: 'Plan your year',
+  year: 'Year',
+  type: 'Leave type',
+  request: 'Request these days',
+  empty: 'No suggestions for this year',
+  emptyDescription:
+    'Nothing fits what you can still take of this leave type, around your holidays, weekends and existing leaves.',
+  noTypes: 'No leave type is available to you: ask an administrator to assign you a leave policy.',
+  failed: 'The suggestions could not be loaded.',
+} as const;
+
+/** '2 days of leave → 9 days off'. */
+export function planSuggestionText(leaveAmount: number, daysOff: number): string {
+  const leave = leaveAmount === 1 ? '1 day' : `${leaveAmount} days`;
+  return `${leave} of leave → ${daysOff} days off`;
+}
+
 export const LEAVE_TEXT = {
   balanceTitle: 'Leave Balance',
   balanceDescription:
