@@ -15,6 +15,7 @@ import {
   insertLeave,
   type Org,
   type Person,
+  setActivated,
   setupOrg,
   today,
 } from './leave-fixtures';
@@ -143,6 +144,47 @@ describe('GET /leaves/mine/plan', () => {
     const free = await suggestions(person, unlimited);
     expect(free).toHaveLength(10);
     expect(Math.max(...free.map((s) => s.leaveAmount))).toBeGreaterThan(2);
+  });
+
+  it('judges each stretch as the check would: carried-over days only before they expire', async () => {
+    // Two days a year, up to five carried into the next until the end of March. This year's two
+    // are unused: next year has 2 + 2, the carried two only for dates up to 31 March.
+    const carrying = await addType(org, {
+      name: 'Carrying',
+      cycle: 'PER_YEAR',
+      amount: 2,
+      requiresApproval: true,
+    });
+    await setActivated(org, carrying, { carryOverLimit: 5, carryOverExpiresAfterMonths: 3 });
+    const person = await addPerson(org, { country: 'BE' });
+    const monday = (month: string) => {
+      let d = `${NEXT}-${month}-01`;
+      while (weekdayOf(d) !== 'MONDAY') d = addDays(d, 1);
+      return d;
+    };
+    // Monday and Tuesday holidays: Saturday to the next Sunday for three days (Wednesday to Friday).
+    const [february, june] = [monday('02'), monday('06')];
+    for (const d of [february, june]) {
+      await addHoliday(org, d, 'BE');
+      await addHoliday(org, addDays(d, 1), 'BE');
+    }
+    const balances = await org.t.call('GET', `/api/leaves/mine/balance?date=${NEXT}-01-15`, {
+      token: person.token,
+    });
+    const balance = balances
+      .json()
+      .find((b: { activatedType: { typeId: number } }) => b.activatedType.typeId === carrying);
+    expect(balance.remainingAmount).toBe(4);
+    const got = await suggestions(person, carrying);
+    expect(got).toContainEqual({
+      start: addDays(february, -2),
+      end: addDays(february, 6),
+      leaveAmount: 3,
+      daysOff: 9,
+    });
+    // The remaining four would let June's through; on its dates only the year's two are available.
+    expect(got.find((s) => s.start === addDays(june, -2))).toBeUndefined();
+    for (const s of got.filter((x) => x.end > `${NEXT}-03-31`)) expect(s.leaveAmount).toBeLessThanOrEqual(2);
   });
 
   it('plans the current year from today on, and answers nothing for last year', async () => {
