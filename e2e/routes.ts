@@ -17,6 +17,7 @@ export const SIGNED_IN_PATHS = [
   'leaves',
   'leaves/create',
   'leaves/pending',
+  'leaves/plan',
   'leaves/:id',
   'leaves/policies',
   'leaves/policies/:id',

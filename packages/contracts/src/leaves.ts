@@ -5,9 +5,20 @@ import { LEAVE_STATUSES } from './enum-values';
 import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
 
 import { Holiday } from './holidays';
-import { DateInput, DateOrTimestamp, Id, id, MonthInput, multilineText, text } from './input';
+import {
+  DATE_MAX_YEAR,
+  DATE_MIN_YEAR,
+  DateInput,
+  DateOrTimestamp,
+  ID_MAX,
+  Id,
+  id,
+  MonthInput,
+  multilineText,
+  text,
+} from './input';
 import { LEAVE_REASON_MAX, REVIEW_REASON_MAX } from './limits';
-import { MSG } from './messages';
+import { INPUT_MSG, LEAVE_MSG, MSG } from './messages';
 import { ActivatedType } from './policies';
 import { User } from './users';
 
@@ -377,3 +388,35 @@ export const LeaveContext = z.object({
   holidays: z.array(Holiday),
 });
 export type LeaveContext = z.infer<typeof LeaveContext>;
+
+/**
+ * GET /leaves/mine/plan (issue 29): a year (the server plans from the caller's current year less
+ * one to the current year plus two, a 400 with a sentence otherwise; a past year answers nothing)
+ * and a leave type of the caller's policy.
+ */
+export const LeavePlanQuery = z.object({
+  year: z.coerce
+    .number({ error: LEAVE_MSG.planYearNumber })
+    .int(LEAVE_MSG.planYearNumber)
+    .min(DATE_MIN_YEAR, MSG.holidayYearRange)
+    .max(DATE_MAX_YEAR, MSG.holidayYearRange),
+  typeId: z.coerce
+    .number({ error: MSG.leaveTypeRequired })
+    .int(MSG.leaveTypeRequired)
+    .min(1, MSG.leaveTypeRequired)
+    .max(ID_MAX, INPUT_MSG.idTooLarge),
+});
+export type LeavePlanQuery = z.input<typeof LeavePlanQuery>;
+
+/**
+ * A stretch the planner suggests: from `start` to `end` (both days off: a weekend, a holiday or a
+ * day without scheduled hours), `leaveAmount` the leave it needs (its working days), `daysOff` its
+ * calendar days.
+ */
+export const LeaveSuggestion = z.object({
+  start: CalendarDate,
+  end: CalendarDate,
+  leaveAmount: DayAmount,
+  daysOff: z.number().int(),
+});
+export type LeaveSuggestion = z.infer<typeof LeaveSuggestion>;

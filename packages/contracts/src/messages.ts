@@ -181,6 +181,11 @@ export function holidaysSelectedText(selected: number, total: number): string {
   return `${selected} of ${total} holidays selected`;
 }
 
+/** The planner's refusal of a year outside the ones it plans (issue 29). */
+export function planYearRangeMessage(min: number, max: number): string {
+  return `You can plan the years ${min} to ${max}.`;
+}
+
 /** Leave requests: the server's refusals (server-rules §4), shown by the client as they are. */
 export const LEAVE_MSG = {
   endBeforeStart: 'The end date cannot be before the start date.',
@@ -199,6 +204,8 @@ export const LEAVE_MSG = {
   calendarRangeTooLong: 'The calendar range cannot exceed 100 days.',
   calendarRangeReversed: 'The end date cannot be before the start date.',
   // Half days (issue 13)
+  // The planner (issue 29)
+  planYearNumber: 'Year must be a whole number.',
   oneDayBothHalves:
     'A one-day leave is either a morning or an afternoon, not both: choose one, or the whole day.',
   // Cancelling (issue 13)
@@ -251,6 +258,27 @@ export function daysText(days: number): string {
 }
 
 /** Leave screens' fixed texts (part 1 Home, Create leave, Request submitted, Leaves review). */
+/** The planner's page, /leaves/plan (issue 29). */
+export const PLAN_TEXT = {
+  title: 'Plan your year',
+  description: 'Where a few days of leave give you the most days off in a row, around holidays and weekends.',
+  homeLink: 'Plan your year',
+  year: 'Year',
+  type: 'Leave type',
+  request: 'Request these days',
+  empty: 'No suggestions for this year',
+  emptyDescription:
+    'Nothing fits what you can still take of this leave type, around your holidays, weekends and existing leaves.',
+  noTypes: 'No leave type is available to you: ask an administrator to assign you a leave policy.',
+  failed: 'The suggestions could not be loaded.',
+} as const;
+
+/** '2 days of leave → 9 days off'. */
+export function planSuggestionText(leaveAmount: number, daysOff: number): string {
+  const leave = leaveAmount === 1 ? '1 day' : `${leaveAmount} days`;
+  return `${leave} of leave → ${daysOff} days off`;
+}
+
 export const LEAVE_TEXT = {
   balanceTitle: 'Leave Balance',
   balanceDescription:

@@ -66,6 +66,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'leaves', lazy: screen('leavesReview') },
   { path: 'leaves/create', lazy: screen('createLeave') },
   { path: 'leaves/pending', lazy: screen('leavePending') },
+  { path: 'leaves/plan', lazy: screen('leavePlan') },
   { path: 'leaves/:id', lazy: screen('leave') },
   // policies
   { path: 'leaves/policies', lazy: screen('policies') },

@@ -14,6 +14,7 @@ export const SCREENS = {
   createLeave: () => import('@/features/leaves/create-leave-page'),
   leavePending: () => import('@/features/leaves/leave-pending-page'),
   leave: () => import('@/features/leaves/leave-page'),
+  leavePlan: () => import('@/features/leaves/plan-page'),
   policies: () => import('@/features/policies/policies-page'),
   policy: () => import('@/features/policies/policy-page'),
   organization: () => import('@/features/organization/organization-page'),

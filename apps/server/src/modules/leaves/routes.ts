@@ -23,6 +23,8 @@ import {
   LeaveCheckBody,
   LeaveContext,
   LeaveListQuery,
+  LeavePlanQuery,
+  LeaveSuggestion,
   LeaveUserParam,
   PagedLeaves,
   PersonRef,
@@ -46,6 +48,7 @@ import { getLeaveContext } from './get-leave-context';
 import { listAdjustments } from './list-adjustments';
 import { calendarDayJson, calendarGridJson, listCalendarJson } from './list-calendar';
 import { listLeavesJson } from './list-leaves';
+import { planLeaves } from './plan-leaves';
 import { reviewLeave } from './review-leave';
 import { substituteCandidates } from './substitutes';
 import { withdrawLeave } from './withdraw-leave';
@@ -204,6 +207,21 @@ export async function leaveRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => checkLeave(claimsCtxOf(request), request.body),
+  );
+
+  app.get(
+    '/leaves/mine/plan',
+    {
+      config: { callerInStatement: true },
+      schema: {
+        tags: ['leaves'],
+        summary:
+          'Plan your year: up to 10 stretches of `year` (from today on) where few days of leave of `typeId` give the most consecutive days off, best days off per day of leave first, by your schedule and holidays, around your pending and accepted leaves, each within what remains of the type',
+        querystring: LeavePlanQuery,
+        response: { 200: z.array(LeaveSuggestion), ...errors, 422: ErrorBody },
+      },
+    },
+    async (request) => planLeaves(claimsCtxOf(request), request.query),
   );
 
   app.post(

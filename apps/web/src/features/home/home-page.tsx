@@ -1,6 +1,6 @@
-import { LEAVE_TEXT, TEXT } from '@leavedesk/contracts';
+import { LEAVE_TEXT, PLAN_TEXT, TEXT } from '@leavedesk/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, CalendarSearch } from 'lucide-react';
 import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { balanceQueryOptions, useBalances } from '@/components/leaves/balance-query';
@@ -97,7 +97,20 @@ export function Component() {
           </Button>
         }
       />
-      <LeaveSection title={LEAVE_TEXT.balanceTitle} description={LEAVE_TEXT.balanceDescription}>
+      <LeaveSection
+        title={LEAVE_TEXT.balanceTitle}
+        description={LEAVE_TEXT.balanceDescription}
+        actions={
+          balances.data && balances.data.length > 0 ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/leaves/plan">
+                <CalendarSearch />
+                {PLAN_TEXT.homeLink}
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      >
         <LeaveBalanceCards
           balances={balances.data}
           isLoading={balances.isLoading}

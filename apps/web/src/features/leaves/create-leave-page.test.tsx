@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBalance, makeLeave } from '@/components/leaves/test-leaves';
 import { aUser, callsTo, json, SignedIn, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { Component as CreateLeavePage } from './create-leave-page';
+import { Component as CreateLeavePage, prefillOf } from './create-leave-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -95,5 +95,50 @@ describe('Create Leave', () => {
     await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: 'No substitute' }));
     expect(picker).toHaveTextContent('No substitute');
+  });
+
+  it("starts with the type and dates of the address (the planner's 'Request these days')", async () => {
+    const fetch = stubApi(aUser(), {
+      'GET /leaves/mine/balance': () =>
+        json(200, [balance(1, 'Vacation', '🏖️'), balance(2, 'Sick leave', '🤒')]),
+      'POST /leaves/check': () =>
+        json(200, {
+          duration: 1,
+          totalDays: 4,
+          yourConflicts: [],
+          teamConflicts: [],
+          holidays: [],
+          balances: [],
+          isAllowed: true,
+          message: null,
+        }),
+    });
+    renderScreen(
+      <SignedIn>
+        <CreateLeavePage />
+      </SignedIn>,
+      { path: '/leaves/create', url: '/leaves/create?typeId=2&start=2027-05-06&end=2027-05-09' },
+    );
+    expect(await screen.findByRole('radio', { name: 'Sick leave' }, { timeout: 10_000 })).toBeChecked();
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/leaves/check').length).toBeGreaterThan(0));
+    const [[, init]] = callsTo(fetch, 'POST', '/leaves/check');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      typeId: 2,
+      start: '2027-05-06',
+      end: '2027-05-09',
+    });
+  });
+
+  it('takes from the address only well-formed values', () => {
+    expect(prefillOf(new URLSearchParams('typeId=2&start=2027-05-06&end=2027-05-09'))).toEqual({
+      typeId: 2,
+      start: '2027-05-06',
+      end: '2027-05-09',
+    });
+    expect(prefillOf(new URLSearchParams('typeId=-1&start=soon&end=2027-5-9'))).toEqual({
+      typeId: undefined,
+      start: '',
+      end: '',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useBalances } from '@/components/leaves/balance-query';
 import { useWorkCalendar } from '@/components/leaves/work-calendar';
@@ -34,10 +34,31 @@ const CreateLeaveForm = z.object({
 });
 type CreateLeaveForm = z.input<typeof CreateLeaveForm>;
 
-/** /leaves/create: a leave request for oneself, with its day counts and conflicts previewed. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What the address asks to start with (`?typeId=&start=&end=`, the planner's "Request these
+ * days"): each value only when it is well formed; the form and the check judge the rest.
+ */
+export function prefillOf(params: URLSearchParams): { typeId?: number; start: string; end: string } {
+  const typeId = Number(params.get('typeId'));
+  const start = params.get('start') ?? '';
+  const end = params.get('end') ?? '';
+  return {
+    typeId: Number.isInteger(typeId) && typeId > 0 ? typeId : undefined,
+    start: DATE.test(start) ? start : '',
+    end: DATE.test(end) ? end : '',
+  };
+}
+
+/**
+ * /leaves/create: a leave request for oneself, with its day counts and conflicts previewed; the
+ * address may prefill its type and dates (`prefillOf`).
+ */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const origin = (location.state as { origin?: string } | null)?.origin ?? '/';
   const balances = useBalances('mine');
   const calendar = useWorkCalendar();
@@ -47,9 +68,7 @@ export function Component() {
   const form = useForm<CreateLeaveForm>({
     resolver: zodResolver(CreateLeaveForm),
     defaultValues: {
-      typeId: undefined,
-      start: '',
-      end: '',
+      ...prefillOf(params),
       reason: '',
       startDayPart: 'FULL',
       endDayPart: 'FULL',
