@@ -40,6 +40,8 @@ function vacation(settings: Partial<ActivatedType> = {}): ActivatedType {
     status: 'ACTIVE',
     carryOverLimit: 0,
     carryOverExpiresAfterMonths: null,
+    accrual: 'UPFRONT',
+    borrowLimit: 0,
     ...settings,
   };
 }

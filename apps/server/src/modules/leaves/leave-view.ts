@@ -47,6 +47,8 @@ export interface LeaveRow {
   activatedRequiresApproval: boolean | null;
   activatedCarryOverLimit: number | null;
   activatedCarryOverExpiresAfterMonths: number | null;
+  activatedAccrual: string | null;
+  activatedBorrowLimit: number | null;
 }
 
 type TypeColumns = Pick<
@@ -64,11 +66,13 @@ type TypeColumns = Pick<
   | 'activatedRequiresApproval'
   | 'activatedCarryOverLimit'
   | 'activatedCarryOverExpiresAfterMonths'
+  | 'activatedAccrual'
+  | 'activatedBorrowLimit'
 >;
 
 /**
  * The activated type of a leave: as set in its policy, or the type's own values once removed from
- * it (no carry-over then: that is a policy's setting).
+ * it (no carry-over nor accrual then: those are a policy's settings).
  */
 function activatedTypeOf(r: TypeColumns): ActivatedType {
   return {
@@ -82,6 +86,8 @@ function activatedTypeOf(r: TypeColumns): ActivatedType {
     status: r.typeStatus as RecordStatus,
     carryOverLimit: r.activatedCarryOverLimit ?? 0,
     carryOverExpiresAfterMonths: r.activatedCarryOverExpiresAfterMonths,
+    accrual: r.activatedAccrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT',
+    borrowLimit: Number(r.activatedBorrowLimit ?? 0),
   };
 }
 

@@ -67,6 +67,8 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
       {
         policyId: 7,
@@ -79,6 +81,8 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
     ],
     ...overrides,
@@ -179,6 +183,8 @@ describe('editing a leave policy', () => {
           cycle: 'PER_YEAR',
           carryOverLimit: 0,
           carryOverExpiresAfterMonths: null,
+          accrual: 'UPFRONT',
+          borrowLimit: 0,
         },
         {
           typeId: 2,
@@ -187,6 +193,8 @@ describe('editing a leave policy', () => {
           cycle: 'PER_YEAR',
           carryOverLimit: 0,
           carryOverExpiresAfterMonths: null,
+          accrual: 'UPFRONT',
+          borrowLimit: 0,
         },
       ],
     });
@@ -301,6 +309,8 @@ describe('editing a leave policy', () => {
         cycle: 'UNLIMITED',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
     ]);
   });
