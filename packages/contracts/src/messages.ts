@@ -215,7 +215,8 @@ export const ACCRUAL_MSG = {
   accrualValue: 'Accrual must be UPFRONT or MONTHLY.',
   yearlyOnly: 'Monthly accrual applies to yearly (Per Year) leave types only.',
   borrowRange: 'The days one may borrow must be from 0 to 366, in steps of half a day.',
-  borrowMonthlyOnly: 'Borrowing applies to leave earned monthly only: choose Monthly accrual, or borrow 0 days.',
+  borrowMonthlyOnly:
+    'Borrowing applies to leave earned monthly only: choose Monthly accrual, or borrow 0 days.',
 } as const;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -252,7 +253,9 @@ export function accrualShortfallMessage(a: {
   ].filter((x): x is string => x !== null);
   const withWhat = [...extras, `${dayCount(a.borrow)} you may borrow`];
   const list =
-    withWhat.length === 1 ? withWhat[0] : `${withWhat.slice(0, -1).join(', ')} and ${withWhat[withWhat.length - 1]}`;
+    withWhat.length === 1
+      ? withWhat[0]
+      : `${withWhat.slice(0, -1).join(', ')} and ${withWhat[withWhat.length - 1]}`;
   return (
     `Only ${dayCount(a.earned)} will have been earned by ${dayMonthYear(a.earnedBy)}, with ${list}: ` +
     `this request would bring what you take by ${dayMonthYear(a.takenBy)} to ${dayCount(a.taken)}.`

@@ -76,10 +76,34 @@ describe('what has been earned on a day', () => {
     { name: 'the first of January', schedule: full, startedAt: '2027-01-01', today: '2027-01-01', earned: 2 },
     { name: 'the last of February', schedule: full, startedAt: '2027-01-01', today: '2027-02-28', earned: 4 },
     { name: 'the first of March', schedule: full, startedAt: '2027-01-01', today: '2027-03-01', earned: 6 },
-    { name: 'a past year: all of it', schedule: full, startedAt: '2027-01-01', today: '2028-02-01', earned: 24 },
-    { name: 'a joiner the day before', schedule: joiner, startedAt: '2027-07-15', today: '2027-07-14', earned: 0 },
-    { name: 'a joiner on their first day', schedule: joiner, startedAt: '2027-07-15', today: '2027-07-15', earned: 1.5 },
-    { name: 'a joiner on 1 August', schedule: joiner, startedAt: '2027-07-15', today: '2027-08-01', earned: 3.5 },
+    {
+      name: 'a past year: all of it',
+      schedule: full,
+      startedAt: '2027-01-01',
+      today: '2028-02-01',
+      earned: 24,
+    },
+    {
+      name: 'a joiner the day before',
+      schedule: joiner,
+      startedAt: '2027-07-15',
+      today: '2027-07-14',
+      earned: 0,
+    },
+    {
+      name: 'a joiner on their first day',
+      schedule: joiner,
+      startedAt: '2027-07-15',
+      today: '2027-07-15',
+      earned: 1.5,
+    },
+    {
+      name: 'a joiner on 1 August',
+      schedule: joiner,
+      startedAt: '2027-07-15',
+      today: '2027-08-01',
+      earned: 3.5,
+    },
   ])('$name', ({ schedule, startedAt, today, earned }) => {
     expect(earnedAsOf(schedule, startedAt, today)).toBe(earned);
   });
@@ -156,7 +180,12 @@ describe('each month’s limit', () => {
       startedAt: '2027-07-15',
       taken: taken({}),
     });
-    expect(joiner[6]).toMatchObject({ month: '2027-07', earned: 1.5, earnedBy: '2027-07-15', takenBy: '2027-07-31' });
+    expect(joiner[6]).toMatchObject({
+      month: '2027-07',
+      earned: 1.5,
+      earnedBy: '2027-07-15',
+      takenBy: '2027-07-31',
+    });
     expect(joiner[7]).toMatchObject({ earned: 3.5, earnedBy: '2027-08-01' });
   });
 });

@@ -512,7 +512,14 @@ describe('monthly accrual (issue 29): a request fits what will have been earned 
       request: request('2027-03-01', '2027-03-09', { endDayPart: 'MORNING' }),
       requested: 6.5,
       available: 6,
-      month: { month: '2027-03', earned: 6, earnedBy: '2027-03-01', taken: 6.5, takenBy: '2027-03-31', borrow: 0 },
+      month: {
+        month: '2027-03',
+        earned: 6,
+        earnedBy: '2027-03-01',
+        taken: 6.5,
+        takenBy: '2027-03-31',
+        borrow: 0,
+      },
     },
     {
       name: 'borrowing exactly its limit of 1.5 days',
@@ -644,7 +651,11 @@ describe('monthly accrual (issue 29): a request fits what will have been earned 
   it('answers an UPFRONT type as before: all earned, no schedule', () => {
     const upfront = periodBalance(ledger({ activatedType: vacation() }), year(2027), '2027-03-15');
     expect(upfront).toMatchObject({ allowanceAmount: 20, earnedAmount: 20, accrualSchedule: [] });
-    const unlimited = periodBalance(ledger({ activatedType: vacation({ cycle: 'UNLIMITED' }) }), year(2027), '2027-03-15');
+    const unlimited = periodBalance(
+      ledger({ activatedType: vacation({ cycle: 'UNLIMITED' }) }),
+      year(2027),
+      '2027-03-15',
+    );
     expect(unlimited).toMatchObject({ earnedAmount: null, accrualSchedule: [] });
   });
 });

@@ -9,7 +9,14 @@ import {
   splitIntoPeriods,
   startedAt,
 } from '../../lib/leave-periods';
-import { type AccrualMonth, accrualSchedule, earnedAsOf, type MonthLimit, monthLimits, monthsOf } from './accrual-math';
+import {
+  type AccrualMonth,
+  accrualSchedule,
+  earnedAsOf,
+  type MonthLimit,
+  monthLimits,
+  monthsOf,
+} from './accrual-math';
 
 /*
  * The balance arithmetic (server-rules §5, extended by issue 13), pure: no database, no clock but

@@ -2,7 +2,16 @@ import { accrualShortfallMessage, type Balance, type LeaveCheckAnswer } from '@l
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endOfMonth } from '../../lib/leave-periods';
 import { workingDates } from '../../lib/working-days';
-import { addPerson, currentYear, MON_FRI, type Org, type Person, setActivated, setupOrg, today } from './leave-fixtures';
+import {
+  addPerson,
+  currentYear,
+  MON_FRI,
+  type Org,
+  type Person,
+  setActivated,
+  setupOrg,
+  today,
+} from './leave-fixtures';
 
 /**
  * Issue 29 over HTTP: a Vacation of 24 days a year earned 2 a month. The check and create refuse
@@ -71,7 +80,10 @@ describe('the check and create, at the edges of what will have been earned', () 
       message: refusal(4, `${N}-02-01`, 5, endOfMonth(N, 2)),
     });
     const lastFour = february.slice(-4);
-    expect(await check({ start: lastFour[0], end: march[1] })).toMatchObject({ isAllowed: true, duration: 6 });
+    expect(await check({ start: lastFour[0], end: march[1] })).toMatchObject({
+      isAllowed: true,
+      duration: 6,
+    });
   });
 
   it('lets a request borrow exactly its limit, and not half a day more', async () => {
@@ -126,8 +138,7 @@ describe('the balance', () => {
       Array.from({ length: 12 }, (_, i) => ({ month: `${Y}-${String(i + 1).padStart(2, '0')}`, amount: 2 })),
     );
     // The other types earn up front, as before.
-    for (const b of others)
-      expect(b).toMatchObject({ earnedAmount: b.allowanceAmount, accrualSchedule: [] });
+    for (const b of others) expect(b).toMatchObject({ earnedAmount: b.allowanceAmount, accrualSchedule: [] });
   });
 
   it('answers a past year as all earned, a future one as nothing earned yet', async () => {

@@ -1,7 +1,7 @@
 import {
   type ActivatedType,
-  type EndDayPart,
   accrualShortfallMessage,
+  type EndDayPart,
   LEAVE_MSG,
   type LeaveCycle,
   type LeavePeriodBalance,

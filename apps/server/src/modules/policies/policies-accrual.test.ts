@@ -41,7 +41,10 @@ describe('accrual settings of a policy', () => {
       ['Sick leave', 'UPFRONT', 0],
     ]);
     const read = await t.call('GET', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken });
-    expect((read.json() as LeavePolicy).activatedTypes[0]).toMatchObject({ accrual: 'MONTHLY', borrowLimit: 2.5 });
+    expect((read.json() as LeavePolicy).activatedTypes[0]).toMatchObject({
+      accrual: 'MONTHLY',
+      borrowLimit: 2.5,
+    });
     const list = await t.call('GET', '/api/leaves/policies', { token: admin.accessToken });
     const listed = (list.json() as LeavePolicy[]).find((p) => p.id === policy.id)!;
     expect(listed.activatedTypes[0]).toMatchObject({ accrual: 'MONTHLY', borrowLimit: 2.5 });
@@ -51,17 +54,29 @@ describe('accrual settings of a policy', () => {
     const policy = (
       await post({ name: 'Kept accrual', activatedTypes: [vacation({ accrual: 'MONTHLY', borrowLimit: 3 })] })
     ).json() as LeavePolicy;
-    const renamed = await put(policy.id, { name: 'Kept accrual 2', activatedTypes: [vacation({ amount: 30 })] });
+    const renamed = await put(policy.id, {
+      name: 'Kept accrual 2',
+      activatedTypes: [vacation({ amount: 30 })],
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((renamed.json() as LeavePolicy).activatedTypes[0]).toMatchObject({
       amount: 30,
       accrual: 'MONTHLY',
       borrowLimit: 3,
     });
-    const upfront = await put(policy.id, { name: 'Kept accrual', activatedTypes: [vacation({ accrual: 'UPFRONT' })] });
+    const upfront = await put(policy.id, {
+      name: 'Kept accrual',
+      activatedTypes: [vacation({ accrual: 'UPFRONT' })],
+    });
     expect(upfront.statusCode, upfront.body).toBe(200);
-    expect((upfront.json() as LeavePolicy).activatedTypes[0]).toMatchObject({ accrual: 'UPFRONT', borrowLimit: 0 });
-    await put(policy.id, { name: 'Kept accrual', activatedTypes: [vacation({ accrual: 'MONTHLY', borrowLimit: 1 })] });
+    expect((upfront.json() as LeavePolicy).activatedTypes[0]).toMatchObject({
+      accrual: 'UPFRONT',
+      borrowLimit: 0,
+    });
+    await put(policy.id, {
+      name: 'Kept accrual',
+      activatedTypes: [vacation({ accrual: 'MONTHLY', borrowLimit: 1 })],
+    });
     const perMonth = await put(policy.id, {
       name: 'Kept accrual',
       activatedTypes: [vacation({ cycle: 'PER_MONTH', amount: 2 })],
@@ -103,7 +118,13 @@ describe('accrual settings of a policy', () => {
       name: 'Plain accrual',
       activatedTypes: [
         vacation({ accrual: 'UPFRONT', borrowLimit: 0 }),
-        { typeId: types['Unpaid leave'].id, amount: 1, requiresApproval: true, accrual: 'UPFRONT', borrowLimit: 0 },
+        {
+          typeId: types['Unpaid leave'].id,
+          amount: 1,
+          requiresApproval: true,
+          accrual: 'UPFRONT',
+          borrowLimit: 0,
+        },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);

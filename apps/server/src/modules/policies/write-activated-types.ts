@@ -52,7 +52,10 @@ export async function replaceActivatedTypes(
   const accrual = list.map((item) => {
     const held = alreadyHeld.get(item.typeId);
     const mode: Accrual = item.accrual ?? (held?.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT');
-    return { accrual: mode, borrowLimit: item.borrowLimit ?? (mode === 'MONTHLY' ? (held?.borrowLimit ?? 0) : 0) };
+    return {
+      accrual: mode,
+      borrowLimit: item.borrowLimit ?? (mode === 'MONTHLY' ? (held?.borrowLimit ?? 0) : 0),
+    };
   });
   list.forEach((item, index) => {
     const field = `activatedTypes.${index}.typeId`;
@@ -76,7 +79,10 @@ export async function replaceActivatedTypes(
       if (item.accrual === 'MONTHLY')
         details.push({ field: `activatedTypes.${index}.accrual`, message: ACCRUAL_MSG.yearlyOnly });
       else if ((item.borrowLimit ?? 0) > 0)
-        details.push({ field: `activatedTypes.${index}.borrowLimit`, message: ACCRUAL_MSG.borrowMonthlyOnly });
+        details.push({
+          field: `activatedTypes.${index}.borrowLimit`,
+          message: ACCRUAL_MSG.borrowMonthlyOnly,
+        });
       accrual[index] = { accrual: 'UPFRONT', borrowLimit: 0 };
     } else if (accrual[index].accrual !== 'MONTHLY' && accrual[index].borrowLimit > 0) {
       details.push({ field: `activatedTypes.${index}.borrowLimit`, message: ACCRUAL_MSG.borrowMonthlyOnly });
