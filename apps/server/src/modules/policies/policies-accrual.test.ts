@@ -101,7 +101,7 @@ describe('accrual settings of a policy', () => {
     [{ accrual: 'UPFRONT', borrowLimit: 0.5 }, 'borrowLimit', ACCRUAL_MSG.borrowMonthlyOnly],
   ])('refuses %j with a sentence naming the field (400), storing nothing', async (extra, field, message) => {
     // typeId 0 stands for Unpaid leave, an UNLIMITED type.
-    const body = extra.typeId === 0 ? { ...extra, typeId: types['Unpaid leave'].id } : extra;
+    const body = 'typeId' in extra ? { ...extra, typeId: types['Unpaid leave'].id } : extra;
     const res = await post({ name: 'Bad accrual', activatedTypes: [vacation(body)] });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({
