@@ -175,6 +175,10 @@ async function hotRoutes() {
         rows: { teamAdmin: string; named: string }[];
       }
     ).rows[0];
+    // Issue 29: Vacation is earned month by month on every person, 2 days may be borrowed.
+    await database.db.execute(sql`update activated_types a set accrual = 'MONTHLY', borrow_limit = 2
+      from leave_types t where t.id = a.type_id and t.name = 'Vacation' and a.cycle = 'PER_YEAR'
+        and a.organization_id = ${seeded.organizationId}`);
     await database.db.execute(sql`vacuum analyze`);
 
     const port = 4900 + Math.floor(Math.random() * 50);

@@ -321,6 +321,18 @@ export const Balance = z.object({
   periodStart: CalendarDate,
   periodEnd: CalendarDate,
   startedAt: CalendarDate,
+  /**
+   * What of the allowance has been earned (issue 29): for a MONTHLY type the months earned by today
+   * (all of them for a past period, none for a future one); for any other type `allowanceAmount`
+   * (null for UNLIMITED).
+   */
+  earnedAmount: DayAmount.nullable(),
+  /**
+   * MONTHLY types: each month of the period (`YYYY-MM`, January to December) and what it earns,
+   * on its first day (the joining day in the month one joined); they sum to `allowanceAmount`.
+   * Empty for every other type.
+   */
+  accrualSchedule: z.array(z.object({ month: z.string(), amount: DayAmount })),
 });
 export type Balance = z.infer<typeof Balance>;
 

@@ -220,6 +220,58 @@ export const CARRY_OVER_MSG = {
   yearlyOnly: 'Carry-over applies to yearly (Per Year) leave types only.',
 } as const;
 
+/** Monthly accrual and borrowing of an activated type (issue 29): the policy editor's and the server's sentences. */
+export const ACCRUAL_MSG = {
+  accrualValue: 'Accrual must be UPFRONT or MONTHLY.',
+  yearlyOnly: 'Monthly accrual applies to yearly (Per Year) leave types only.',
+  borrowRange: 'The days one may borrow must be from 0 to 366, in steps of half a day.',
+  borrowMonthlyOnly:
+    'Borrowing applies to leave earned monthly only: choose Monthly accrual, or borrow 0 days.',
+} as const;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A `YYYY-MM-DD` date as people read it on screen (decision 0032): '1 Mar 2027'. */
+export function dayMonthYear(date: string): string {
+  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+}
+
+/** '1 day', '0.5 days', '3.5 days'. */
+function dayCount(n: number): string {
+  return n === 1 ? '1 day' : `${n} days`;
+}
+
+/**
+ * A request that takes more, by the end of a month, than will have been earned by that month's
+ * first day plus what may be borrowed (issue 29). `earnedBy` is that first day (or the joining
+ * day), `takenBy` the month's last day; `carried` is what was carried over and is still usable then,
+ * `adjusted` the period's adjustments; `taken` is everything taken or asked for in the period up to
+ * `takenBy`, this request included.
+ */
+export function accrualShortfallMessage(a: {
+  earned: number;
+  earnedBy: string;
+  borrow: number;
+  carried: number;
+  adjusted: number;
+  taken: number;
+  takenBy: string;
+}): string {
+  const extras = [
+    a.carried !== 0 ? `${dayCount(a.carried)} carried over` : null,
+    a.adjusted !== 0 ? `${dayCount(a.adjusted)} adjusted` : null,
+  ].filter((x): x is string => x !== null);
+  const withWhat = [...extras, `${dayCount(a.borrow)} you may borrow`];
+  const list =
+    withWhat.length === 1
+      ? withWhat[0]
+      : `${withWhat.slice(0, -1).join(', ')} and ${withWhat[withWhat.length - 1]}`;
+  return (
+    `Only ${dayCount(a.earned)} will have been earned by ${dayMonthYear(a.earnedBy)}, with ${list}: ` +
+    `this request would bring what you take by ${dayMonthYear(a.takenBy)} to ${dayCount(a.taken)}.`
+  );
+}
+
 /** Balance adjustments (issue 13): refusals of POST /leaves/{userId}/adjustments. */
 export const ADJUSTMENT_MSG = {
   amountRequired: 'The amount must be a number of days, e.g. 1.5 or -2.',

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { LeaveCycle, RecordStatus } from './enums';
 import { id, text } from './input';
 import { POLICY_NAME_MAX } from './limits';
-import { CARRY_OVER_MSG, MSG } from './messages';
+import { ACCRUAL_MSG, CARRY_OVER_MSG, MSG } from './messages';
 
 /** The most days a policy grants, carries over or adjusts at once: a leave spans at most 366 days. */
 export const MAX_DAYS_AMOUNT = 366;
+
+/** How a PER_YEAR type's allowance is earned (issue 29): all on the period's first day, or a twelfth a month. */
+export const ACCRUALS = ['UPFRONT', 'MONTHLY'] as const;
+export const Accrual = z.enum(ACCRUALS, { error: ACCRUAL_MSG.accrualValue });
+export type Accrual = z.infer<typeof Accrual>;
 
 export const ActivatedType = z.object({
   policyId: z.number().int(),
@@ -24,6 +29,16 @@ export const ActivatedType = z.object({
   carryOverLimit: z.number().int(),
   /** Carried-over days expire at the end of this month of the year (1–12); null = never. */
   carryOverExpiresAfterMonths: z.number().int().nullable(),
+  /**
+   * PER_YEAR types (issue 29): UPFRONT, the whole allowance on the period's first day (as before);
+   * MONTHLY, a twelfth of it on the first day of each month. Always UPFRONT for other cycles.
+   */
+  accrual: Accrual,
+  /**
+   * MONTHLY types: how many days (halves allowed) a request may take ahead of what will have been
+   * earned by its dates; never beyond the period's whole allowance. 0 for every other type.
+   */
+  borrowLimit: z.number(),
 });
 export type ActivatedType = z.infer<typeof ActivatedType>;
 
@@ -39,7 +54,9 @@ export type LeavePolicy = z.infer<typeof LeavePolicy>;
 /**
  * One type in a policy; `cycle` defaults to the type's own cycle. The carry-over settings apply to
  * PER_YEAR types only (anything else with a limit above 0 or an expiry is refused); absent, they
- * stay as the policy had them for that type (a newly added type: 0 and never).
+ * stay as the policy had them for that type (a newly added type: 0 and never). So do `accrual` and
+ * `borrowLimit` (issue 29): MONTHLY applies to PER_YEAR types only, a borrow limit above 0 to
+ * MONTHLY ones only (a newly added type: UPFRONT, 0).
  */
 export const ActivatedTypeBody = z.object({
   typeId: id(MSG.activatedTypeRequired),
@@ -62,6 +79,13 @@ export const ActivatedTypeBody = z.object({
     .min(1, CARRY_OVER_MSG.expiryRange)
     .max(12, CARRY_OVER_MSG.expiryRange)
     .nullable()
+    .optional(),
+  accrual: Accrual.optional(),
+  borrowLimit: z
+    .number({ error: ACCRUAL_MSG.borrowRange })
+    .min(0, ACCRUAL_MSG.borrowRange)
+    .max(MAX_DAYS_AMOUNT, ACCRUAL_MSG.borrowRange)
+    .refine((n) => Number.isInteger(n * 2), ACCRUAL_MSG.borrowRange)
     .optional(),
 });
 export type ActivatedTypeBody = z.input<typeof ActivatedTypeBody>;

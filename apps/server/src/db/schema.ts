@@ -182,6 +182,10 @@ export const activatedTypes = pgTable(
     carryOverLimit: integer('carry_over_limit').notNull().default(0),
     /** Carried-over days expire at the end of this month of the year (1–12); null = never. */
     carryOverExpiresAfterMonths: integer('carry_over_expires_after_months'),
+    /** PER_YEAR (issue 29): UPFRONT, the whole allowance on the period's first day; MONTHLY, a twelfth a month. */
+    accrual: text('accrual').notNull().default('UPFRONT'),
+    /** MONTHLY: days (halves allowed) a request may take ahead of what will have been earned; 0 otherwise. */
+    borrowLimit: numeric('borrow_limit', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.policyId, t.typeId] }), index('activated_types_type_idx').on(t.typeId)],
 );

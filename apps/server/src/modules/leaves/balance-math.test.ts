@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { type CountedLeave, leavesOverlap, weightedDuration } from '../../lib/leave-periods';
 import { workingDates } from '../../lib/working-days';
 import {
+  findLimitShortfall,
   findShortfall,
   periodBalance,
   requestBalances,
+  requestLimits,
   type StoredLeave,
   type TypeLedger,
 } from './balance-math';
@@ -40,6 +42,8 @@ function vacation(settings: Partial<ActivatedType> = {}): ActivatedType {
     status: 'ACTIVE',
     carryOverLimit: 0,
     carryOverExpiresAfterMonths: null,
+    accrual: 'UPFRONT',
+    borrowLimit: 0,
     ...settings,
   };
 }
@@ -479,5 +483,179 @@ describe('a request fits, day by day, in what is available on its dates', () => 
     });
     expect(periods[0].balance).toMatchObject({ totalAmount: null, remainingAmount: null, usedAmount: 0 });
     expect(findShortfall(periods)).toBeNull();
+  });
+});
+
+describe('monthly accrual (issue 29): a request fits what will have been earned by each of its months', () => {
+  // 24 days a year, earned 2 a month; 2027 (1 January a holiday).
+  const monthly = (settings: Partial<ActivatedType> = {}) =>
+    vacation({ amount: 24, accrual: 'MONTHLY', ...settings });
+  const request = (start: string, end: string, parts: Part = {}): CountedLeave =>
+    leave(start, end, 'PENDING', parts);
+  const judged = (l: TypeLedger, r: CountedLeave, today = '2027-01-04') => {
+    const limits = requestLimits(l, r, today);
+    return { periods: limits.map((x) => x.balance), shortfall: findLimitShortfall(limits) };
+  };
+
+  it.each([
+    {
+      name: 'six March days: exactly what will have been earned by 1 March',
+      borrowLimit: 0,
+      request: request('2027-03-01', '2027-03-08'),
+      requested: 6,
+      available: 6,
+      month: null,
+    },
+    {
+      name: 'half a day more is refused in March',
+      borrowLimit: 0,
+      request: request('2027-03-01', '2027-03-09', { endDayPart: 'MORNING' }),
+      requested: 6.5,
+      available: 6,
+      month: {
+        month: '2027-03',
+        earned: 6,
+        earnedBy: '2027-03-01',
+        taken: 6.5,
+        takenBy: '2027-03-31',
+        borrow: 0,
+      },
+    },
+    {
+      name: 'borrowing exactly its limit of 1.5 days',
+      borrowLimit: 1.5,
+      request: request('2027-03-01', '2027-03-10', { endDayPart: 'MORNING' }),
+      requested: 7.5,
+      available: 7.5,
+      month: null,
+    },
+    {
+      name: 'half a day beyond the borrow limit',
+      borrowLimit: 1.5,
+      request: request('2027-03-01', '2027-03-10'),
+      requested: 8,
+      available: 7.5,
+      month: { month: '2027-03', earned: 6, taken: 8, borrow: 1.5 },
+    },
+    {
+      name: 'across the end of February: four February days and two March days fit',
+      borrowLimit: 0,
+      request: request('2027-02-23', '2027-03-02'),
+      requested: 6,
+      available: 6,
+      month: null,
+    },
+    {
+      name: 'across the end of February: five February days overdraw February, though six by March would fit',
+      borrowLimit: 0,
+      request: request('2027-02-22', '2027-03-01'),
+      requested: 6,
+      available: 5,
+      month: { month: '2027-02', earned: 4, earnedBy: '2027-02-01', taken: 5, takenBy: '2027-02-28' },
+    },
+  ])('$name', ({ borrowLimit, request: r, requested, available, month }) => {
+    const { periods, shortfall } = judged(ledger({ activatedType: monthly({ borrowLimit }) }), r);
+    expect(periods[0]).toMatchObject({ requestedAmount: requested, availableAmount: available });
+    expect(periods[0].balance).toMatchObject({ totalAmount: 24, remainingAmount: 24 });
+    if (month) expect(shortfall).toMatchObject({ available, month });
+    else expect(shortfall).toBeNull();
+  });
+
+  it('counts what other leaves of the year already take, in their months and later ones', () => {
+    // Four days taken in February leave 2 for March (6 earned by then).
+    const l = ledger({ activatedType: monthly(), leaves: [leave('2027-02-08', '2027-02-11')] });
+    expect(judged(l, request('2027-03-01', '2027-03-02')).shortfall).toBeNull();
+    expect(judged(l, request('2027-03-01', '2027-03-03')).shortfall).toMatchObject({
+      available: 2,
+      month: { month: '2027-03', earned: 6, taken: 7 },
+    });
+    // A 10-day leave booked in June leaves nothing for March: by 30 June 12 are earned, 14 taken.
+    const june = ledger({ activatedType: monthly(), leaves: [leave('2027-06-07', '2027-06-18')] });
+    expect(judged(june, request('2027-03-01', '2027-03-04')).shortfall).toMatchObject({
+      available: 2,
+      month: { month: '2027-06', earned: 12, taken: 14 },
+    });
+  });
+
+  it('spreads a joiner’s prorated allowance from the day they joined', () => {
+    // Joined 15 July 2027: 11 days; 3.5 earned by 1 August.
+    const joiner = ledger({ activatedType: monthly(), joinedAt: '2027-07-15', chainStart: '2027-07-15' });
+    const fits = judged(joiner, request('2027-08-02', '2027-08-05', { endDayPart: 'MORNING' }), '2027-07-20');
+    expect(fits.periods[0]).toMatchObject({ requestedAmount: 3.5, availableAmount: 3.5 });
+    expect(fits.shortfall).toBeNull();
+    const over = judged(joiner, request('2027-08-02', '2027-08-05'), '2027-07-20');
+    expect(over.shortfall).toMatchObject({
+      available: 3.5,
+      month: { month: '2027-08', earned: 3.5, earnedBy: '2027-08-01' },
+    });
+    expect(periodBalance(joiner, year(2027), '2027-07-20')).toMatchObject({
+      allowanceAmount: 11,
+      totalAmount: 11,
+      earnedAmount: 1.5,
+      startedAt: '2027-07-15',
+    });
+  });
+
+  it('lets carried-over days be used from January, and only until they expire', () => {
+    // 2026 takes nothing: 5 of it carry into 2027, expiring at the end of January.
+    const carrying = ledger({
+      activatedType: monthly({ carryOverLimit: 5, carryOverExpiresAfterMonths: 1 }),
+      chainStart: '2026-01-01',
+    });
+    // January: 2 earned + 5 carried = 7 (4–12 January).
+    expect(judged(carrying, request('2027-01-04', '2027-01-12')).shortfall).toBeNull();
+    expect(judged(carrying, request('2027-01-04', '2027-01-13')).shortfall).toMatchObject({
+      available: 7,
+      month: { month: '2027-01', earned: 2, carried: 5, taken: 8 },
+    });
+    // February: the carried days have expired unused, so only the 4 earned count.
+    expect(judged(carrying, request('2027-02-01', '2027-02-05')).shortfall).toMatchObject({
+      available: 4,
+      month: { month: '2027-02', earned: 4, carried: 0, taken: 5 },
+    });
+  });
+
+  it('never borrows beyond the year’s whole allowance: there the balance’s own remaining amount refuses', () => {
+    // 22 June days and 3 December days are 25 of a year of 24, though December's limit allows 26.
+    const l = ledger({
+      activatedType: monthly({ borrowLimit: 2 }),
+      leaves: [leave('2027-06-01', '2027-06-30')],
+    });
+    const { periods, shortfall } = judged(l, request('2027-12-01', '2027-12-03'));
+    expect(periods[0]).toMatchObject({ requestedAmount: 3, remainingAfterAmount: -1, availableAmount: 2 });
+    expect(shortfall).toEqual({ period: year(2027), available: 2, month: null });
+  });
+
+  it('answers what has been earned: all of a past year, the months begun of this one, none of a future one', () => {
+    const l = ledger({ activatedType: monthly({ amount: 25 }) });
+    const y2027 = periodBalance(l, year(2027), '2027-03-15');
+    expect(y2027).toMatchObject({ allowanceAmount: 25, totalAmount: 25, earnedAmount: 6 });
+    expect(y2027.accrualSchedule).toEqual([
+      { month: '2027-01', amount: 2 },
+      { month: '2027-02', amount: 2 },
+      { month: '2027-03', amount: 2 },
+      { month: '2027-04', amount: 2 },
+      { month: '2027-05', amount: 2 },
+      { month: '2027-06', amount: 2.5 },
+      { month: '2027-07', amount: 2 },
+      { month: '2027-08', amount: 2 },
+      { month: '2027-09', amount: 2 },
+      { month: '2027-10', amount: 2 },
+      { month: '2027-11', amount: 2 },
+      { month: '2027-12', amount: 2.5 },
+    ]);
+    expect(periodBalance(l, year(2026), '2027-03-15')).toMatchObject({ earnedAmount: 25 });
+    expect(periodBalance(l, year(2028), '2027-03-15')).toMatchObject({ earnedAmount: 0 });
+  });
+
+  it('answers an UPFRONT type as before: all earned, no schedule', () => {
+    const upfront = periodBalance(ledger({ activatedType: vacation() }), year(2027), '2027-03-15');
+    expect(upfront).toMatchObject({ allowanceAmount: 20, earnedAmount: 20, accrualSchedule: [] });
+    const unlimited = periodBalance(
+      ledger({ activatedType: vacation({ cycle: 'UNLIMITED' }) }),
+      year(2027),
+      '2027-03-15',
+    );
+    expect(unlimited).toMatchObject({ earnedAmount: null, accrualSchedule: [] });
   });
 });

@@ -9,6 +9,14 @@ import {
   splitIntoPeriods,
   startedAt,
 } from '../../lib/leave-periods';
+import {
+  type AccrualMonth,
+  accrualSchedule,
+  earnedAsOf,
+  type MonthLimit,
+  monthLimits,
+  monthsOf,
+} from './accrual-math';
 
 /*
  * The balance arithmetic (server-rules §5, extended by issue 13), pure: no database, no clock but
@@ -48,6 +56,32 @@ export interface TypeLedger {
 /** Whether a type carries days from one year into the next. */
 export function carriesOver(t: ActivatedType): boolean {
   return t.cycle === 'PER_YEAR' && t.carryOverLimit > 0;
+}
+
+/** Whether a type earns its allowance month by month (issue 29): PER_YEAR types with MONTHLY accrual. */
+export function accruesMonthly(t: ActivatedType): boolean {
+  return t.cycle === 'PER_YEAR' && t.accrual === 'MONTHLY';
+}
+
+/**
+ * The days the ledger's counted leaves take in each month of `period`, in order: a leave inside a
+ * month counts its fixed duration there, one crossing a month's end its working dates on each side.
+ */
+export function takenPerMonth(ledger: TypeLedger, period: Period): number[] {
+  const months = monthsOf(period);
+  const taken = months.map(() => 0);
+  for (const leave of ledger.leaves) {
+    if (leave.status !== 'ACCEPTED' && leave.status !== 'PENDING') continue;
+    if (leave.endAt < period.start || leave.startAt > period.end) continue;
+    const first = Math.max(0, months.indexOf(leave.startAt.slice(0, 7)));
+    const lastIndex = months.indexOf(leave.endAt.slice(0, 7));
+    const last = lastIndex < 0 ? months.length - 1 : lastIndex;
+    for (let i = first; i <= last; i++) {
+      const [y, m] = months[i].split('-').map(Number);
+      taken[i] += daysBetween(leave, `${months[i]}-01`, endOfMonth(y, m), ledger.workingDays);
+    }
+  }
+  return taken;
 }
 
 /**
@@ -127,6 +161,10 @@ function accountOf(ledger: TypeLedger, period: Period): Account {
 /** The `Balance` of an account on `today`: carried-over days expire only once their day has passed. */
 function toBalance(ledger: TypeLedger, period: Period, account: Account, today: string): Balance {
   const unlimited = ledger.activatedType.cycle === 'UNLIMITED';
+  const started = startedAt(period, ledger.joinedAt);
+  const schedule: AccrualMonth[] = accruesMonthly(ledger.activatedType)
+    ? accrualSchedule(account.allowance, period, started)
+    : [];
   const expired = account.expiresOn && today > account.expiresOn ? account.expiredAfter : 0;
   const total = account.allowance + account.carried - expired + account.adjustments;
   return {
@@ -142,7 +180,13 @@ function toBalance(ledger: TypeLedger, period: Period, account: Account, today: 
     remainingAmount: unlimited ? null : total - account.used - account.pending,
     periodStart: period.start,
     periodEnd: period.end,
-    startedAt: startedAt(period, ledger.joinedAt),
+    startedAt: started,
+    earnedAmount: unlimited
+      ? null
+      : schedule.length > 0
+        ? earnedAsOf(schedule, started, today)
+        : account.allowance,
+    accrualSchedule: schedule,
   };
 }
 
@@ -161,34 +205,75 @@ export function balanceOn(date: string, ledger: TypeLedger, today: string): Bala
 }
 
 /**
+ * A request's weight on one period, and for a MONTHLY type the month whose limit binds it (the
+ * month from the request's first date in the period with the least slack, when that is less than
+ * what finally remains of the period); null when the period's own remaining amount binds.
+ */
+export interface RequestLimit {
+  balance: LeavePeriodBalance;
+  month: MonthLimit | null;
+}
+
+/**
  * A request's weight on each cycle period it touches, in order: the balance there without it, its
  * working days there, what remains once it counts (on `today`), and what is available to it: the
  * most its dates can take, i.e. what finally remains with it counted, plus itself. Carried-over
  * days count as available only for its days on or before their expiry, so a request fits, day by
- * day, in what is available on its dates. `ledger.leaves` must not hold the request itself.
+ * day, in what is available on its dates. For a MONTHLY type (issue 29) each month from its first
+ * date on must also fit (`monthLimits`): what is available is then the least of what remains and
+ * every such month's slack, plus itself. `ledger.leaves` must not hold the request itself.
  */
+export function requestLimits(ledger: TypeLedger, request: CountedLeave, today: string): RequestLimit[] {
+  const t = ledger.activatedType;
+  const unlimited = t.cycle === 'UNLIMITED';
+  const withRequest: TypeLedger = {
+    ...ledger,
+    leaves: [...ledger.leaves, { ...request, status: 'PENDING' }],
+  };
+  return splitIntoPeriods(request.startAt, request.endAt, t.cycle).map((part) => {
+    const period = { start: part.start, end: part.end };
+    const balance = periodBalance(ledger, period, today);
+    const requested = daysBetween(request, period.start, period.end, ledger.workingDays);
+    const after = accountOf(withRequest, period);
+    let available = unlimited ? null : after.finalRemaining + requested;
+    let binding: MonthLimit | null = null;
+    if (accruesMonthly(t) && requested > 0) {
+      const started = startedAt(period, ledger.joinedAt);
+      const limits = monthLimits({
+        schedule: accrualSchedule(after.allowance, period, started),
+        startedAt: started,
+        carried: after.carried,
+        expiresOn: after.expiresOn,
+        adjustments: after.adjustments,
+        borrowLimit: t.borrowLimit,
+        taken: takenPerMonth(withRequest, period),
+      });
+      const firstMonth = part.from.slice(0, 7);
+      for (const limit of limits) {
+        if (limit.month < firstMonth || limit.slack >= after.finalRemaining) continue;
+        if (!binding || limit.slack < binding.slack) binding = limit;
+      }
+      if (binding) available = binding.slack + requested;
+    }
+    return {
+      balance: {
+        balance,
+        requestedAmount: requested,
+        remainingAfterAmount: toBalance(withRequest, period, after, today).remainingAmount,
+        availableAmount: available,
+      },
+      month: binding,
+    };
+  });
+}
+
+/** The request's weight on each period it touches (see `requestLimits`). */
 export function requestBalances(
   ledger: TypeLedger,
   request: CountedLeave,
   today: string,
 ): LeavePeriodBalance[] {
-  const unlimited = ledger.activatedType.cycle === 'UNLIMITED';
-  const withRequest: TypeLedger = {
-    ...ledger,
-    leaves: [...ledger.leaves, { ...request, status: 'PENDING' }],
-  };
-  return splitIntoPeriods(request.startAt, request.endAt, ledger.activatedType.cycle).map((part) => {
-    const period = { start: part.start, end: part.end };
-    const balance = periodBalance(ledger, period, today);
-    const requested = daysBetween(request, period.start, period.end, ledger.workingDays);
-    const after = accountOf(withRequest, period);
-    return {
-      balance,
-      requestedAmount: requested,
-      remainingAfterAmount: toBalance(withRequest, period, after, today).remainingAmount,
-      availableAmount: unlimited ? null : after.finalRemaining + requested,
-    };
-  });
+  return requestLimits(ledger, request, today).map((l) => l.balance);
 }
 
 /**
@@ -205,6 +290,20 @@ export function findShortfall(
         period: { start: balance.periodStart, end: balance.periodEnd },
         available: Math.max(0, availableAmount),
       };
+  }
+  return null;
+}
+
+/**
+ * The first period a new request does not fit in, with what is available to it there and, when a
+ * month of a MONTHLY type binds it, that month's limit; null when it fits everywhere.
+ */
+export function findLimitShortfall(
+  limits: readonly RequestLimit[],
+): { period: Period; available: number; month: MonthLimit | null } | null {
+  for (const { balance, month } of limits) {
+    const shortfall = findShortfall([balance]);
+    if (shortfall) return { ...shortfall, month };
   }
   return null;
 }

@@ -48,6 +48,8 @@ describe('balances', () => {
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
       totalAmount: 20,
       allowanceAmount: 20,
@@ -61,6 +63,8 @@ describe('balances', () => {
       periodStart: `${year}-01-01`,
       periodEnd: `${year}-12-31`,
       startedAt: `${year}-01-01`,
+      earnedAmount: 20,
+      accrualSchedule: [],
     });
   });
 

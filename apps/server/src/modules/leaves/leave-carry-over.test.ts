@@ -93,6 +93,8 @@ describe('the balance breakdown', () => {
       periodStart: `${Y - 1}-01-01`,
       periodEnd: `${Y - 1}-12-31`,
       startedAt: `${Y - 1}-01-01`,
+      earnedAmount: 20,
+      accrualSchedule: [],
     });
     // This year: 10 carried, expired only once the end of March has passed.
     const expired = today() > `${Y}-03-31` ? 10 : 0;

@@ -158,6 +158,8 @@ export async function setActivated(
     cycle?: string;
     carryOverLimit?: number;
     carryOverExpiresAfterMonths?: number | null;
+    accrual?: 'UPFRONT' | 'MONTHLY';
+    borrowLimit?: number;
   },
 ) {
   await org.t.app.services.db

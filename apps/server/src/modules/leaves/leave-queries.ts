@@ -1,4 +1,5 @@
 import type {
+  Accrual,
   CalendarLeave,
   EndDayPart,
   LeaveCycle,
@@ -40,13 +41,14 @@ export function holidaysJson(organizationId: SQL, country: SQL, from: string, to
 
 /**
  * An `ActivatedType` as JSON, from `activated_types a` joined with `leave_types t`: the type's
- * name, symbol and status, the policy's cycle, amount, approval and carry-over settings.
+ * name, symbol and status, the policy's cycle, amount, approval, carry-over and accrual settings.
  */
 export const activatedTypeJson = sql`json_build_object(
   'policyId', a.policy_id, 'typeId', a.type_id, 'name', t.name, 'symbol', t.symbol,
   'cycle', a.cycle, 'amount', a.amount, 'requiresApproval', a.requires_approval,
   'status', t.status, 'carryOverLimit', a.carry_over_limit,
-  'carryOverExpiresAfterMonths', a.carry_over_expires_after_months
+  'carryOverExpiresAfterMonths', a.carry_over_expires_after_months,
+  'accrual', a.accrual, 'borrowLimit', a.borrow_limit
 )`;
 
 /**
@@ -170,7 +172,8 @@ export function calendarTuplesJson(picked: SQL, order: SQL = sql`p.start_at, p.i
     'types', (select coalesce(json_agg(json_build_array(
         k.policy_id, k.type_id, t.name, t.symbol, coalesce(a.cycle, t.cycle),
         coalesce(a.amount, t.amount), coalesce(a.requires_approval, t.requires_approval), t.status,
-        coalesce(a.carry_over_limit, 0), a.carry_over_expires_after_months
+        coalesce(a.carry_over_limit, 0), a.carry_over_expires_after_months,
+        coalesce(a.accrual, 'UPFRONT'), coalesce(a.borrow_limit, 0)
       )), '[]'::json)
       from (select distinct q.policy_id, q.type_id from ${picked} q) k
       join leave_types t on t.id = k.type_id
@@ -193,7 +196,20 @@ export interface CalendarTuples {
     EndDayPart,
   ][];
   people: [number, string, string, number | null, number | null, string | null][];
-  types: [number, number, string, string, LeaveCycle, number, boolean, RecordStatus, number, number | null][];
+  types: [
+    number,
+    number,
+    string,
+    string,
+    LeaveCycle,
+    number,
+    boolean,
+    RecordStatus,
+    number,
+    number | null,
+    Accrual,
+    number,
+  ][];
 }
 
 /** The `CalendarLeave`s of `calendarTuplesJson`, each person and type one shared object. */
@@ -220,6 +236,8 @@ export function calendarEntries(tuples: CalendarTuples): CalendarLeave[] {
     status,
     carryOverLimit,
     carryOverExpiresAfterMonths,
+    accrual,
+    borrowLimit,
   ] of tuples.types) {
     types.set(`${policyId}:${typeId}`, {
       policyId,
@@ -232,6 +250,8 @@ export function calendarEntries(tuples: CalendarTuples): CalendarLeave[] {
       status,
       carryOverLimit,
       carryOverExpiresAfterMonths,
+      accrual,
+      borrowLimit: Number(borrowLimit),
     });
   }
   return tuples.leaves.map(
@@ -300,7 +320,8 @@ export const leaveRowJson = sql`json_build_object(
   'typeRequiresApproval', t.requires_approval, 'typeStatus', t.status,
   'activatedCycle', a.cycle, 'activatedAmount', a.amount, 'activatedRequiresApproval', a.requires_approval,
   'activatedCarryOverLimit', a.carry_over_limit,
-  'activatedCarryOverExpiresAfterMonths', a.carry_over_expires_after_months
+  'activatedCarryOverExpiresAfterMonths', a.carry_over_expires_after_months,
+  'activatedAccrual', a.accrual, 'activatedBorrowLimit', a.borrow_limit
 )`;
 
 export const leaveTypeJoins = sql`join leave_types t on t.id = l.type_id

@@ -1,5 +1,6 @@
 import {
   type ActivatedType,
+  accrualShortfallMessage,
   type EndDayPart,
   LEAVE_MSG,
   type LeaveCycle,
@@ -20,8 +21,8 @@ import { totalDays } from '../../lib/working-days';
 import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import {
   carriesOver,
-  findShortfall,
-  requestBalances,
+  findLimitShortfall,
+  requestLimits,
   type StoredAdjustment,
   type StoredLeave,
 } from './balance-math';
@@ -93,6 +94,8 @@ export async function loadRequester(
       requiresApproval: activatedTypes.requiresApproval,
       carryOverLimit: activatedTypes.carryOverLimit,
       carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
+      accrual: activatedTypes.accrual,
+      borrowLimit: activatedTypes.borrowLimit,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -136,6 +139,8 @@ export async function loadRequester(
             status: 'ACTIVE',
             carryOverLimit: row.carryOverLimit ?? 0,
             carryOverExpiresAfterMonths: row.carryOverExpiresAfterMonths ?? null,
+            accrual: row.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT',
+            borrowLimit: row.borrowLimit ?? 0,
           }
         : null,
   };
@@ -270,8 +275,8 @@ export function judgeLeave(
   );
   const request = { startAt: start, endAt: end, startDayPart, endDayPart };
   const duration = weightedDuration(request, dates);
-  const balances = activated
-    ? requestBalances(
+  const limits = activated
+    ? requestLimits(
         {
           activatedType: activated,
           joinedAt: requester.joinedAt,
@@ -284,6 +289,7 @@ export function judgeLeave(
         today,
       )
     : [];
+  const balances = limits.map((l) => l.balance);
   const result: Evaluation = { ...base, duration, workingDates: dates, holidays: holidayRows, balances };
 
   if (start < today) return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
@@ -293,11 +299,25 @@ export function judgeLeave(
   if (against.overlapping.some((l) => leavesOverlap(l, request)))
     return { ...result, failure: appError('LEAVE_OVERLAP') };
 
-  const shortfall = findShortfall(balances);
+  const shortfall = findLimitShortfall(limits);
   if (shortfall) {
+    const month = shortfall.month;
     return {
       ...result,
-      failure: appError('NOT_ENOUGH_BALANCE', notEnoughBalanceMessage(shortfall.available, activated.name)),
+      failure: appError(
+        'NOT_ENOUGH_BALANCE',
+        month
+          ? accrualShortfallMessage({
+              earned: month.earned,
+              earnedBy: month.earnedBy,
+              borrow: month.borrow,
+              carried: month.carried,
+              adjusted: month.adjustments,
+              taken: month.taken,
+              takenBy: month.takenBy,
+            })
+          : notEnoughBalanceMessage(shortfall.available, activated.name),
+      ),
     };
   }
   return result;

@@ -48,6 +48,8 @@ export interface LeaveRow {
   activatedRequiresApproval: boolean | null;
   activatedCarryOverLimit: number | null;
   activatedCarryOverExpiresAfterMonths: number | null;
+  activatedAccrual: string | null;
+  activatedBorrowLimit: number | null;
 }
 
 type TypeColumns = Pick<
@@ -65,11 +67,13 @@ type TypeColumns = Pick<
   | 'activatedRequiresApproval'
   | 'activatedCarryOverLimit'
   | 'activatedCarryOverExpiresAfterMonths'
+  | 'activatedAccrual'
+  | 'activatedBorrowLimit'
 >;
 
 /**
  * The activated type of a leave: as set in its policy, or the type's own values once removed from
- * it (no carry-over then: that is a policy's setting).
+ * it (no carry-over nor accrual then: those are a policy's settings).
  */
 function activatedTypeOf(r: TypeColumns): ActivatedType {
   return {
@@ -83,6 +87,8 @@ function activatedTypeOf(r: TypeColumns): ActivatedType {
     status: r.typeStatus as RecordStatus,
     carryOverLimit: r.activatedCarryOverLimit ?? 0,
     carryOverExpiresAfterMonths: r.activatedCarryOverExpiresAfterMonths,
+    accrual: r.activatedAccrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT',
+    borrowLimit: Number(r.activatedBorrowLimit ?? 0),
   };
 }
 

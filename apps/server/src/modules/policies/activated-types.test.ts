@@ -41,6 +41,8 @@ describe('getActivatedType, for the leaves area', () => {
       status: 'ACTIVE',
       carryOverLimit: 0,
       carryOverExpiresAfterMonths: null,
+      accrual: 'UPFRONT',
+      borrowLimit: 0,
     });
 
     await t.call('DELETE', `/api/leaves/types/${vacation.id}`, { token: admin.accessToken });

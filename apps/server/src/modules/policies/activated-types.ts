@@ -19,6 +19,8 @@ export const activatedTypeColumns = {
   position: activatedTypes.position,
   carryOverLimit: activatedTypes.carryOverLimit,
   carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
+  accrual: activatedTypes.accrual,
+  borrowLimit: activatedTypes.borrowLimit,
 };
 
 type ActivatedTypeRow = {
@@ -39,6 +41,8 @@ export function toActivatedType(row: ActivatedTypeRow): ActivatedType {
     status: row.status as RecordStatus,
     carryOverLimit: row.carryOverLimit,
     carryOverExpiresAfterMonths: row.carryOverExpiresAfterMonths,
+    accrual: row.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT',
+    borrowLimit: row.borrowLimit,
   };
 }
 

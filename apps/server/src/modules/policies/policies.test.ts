@@ -95,6 +95,8 @@ describe('creating a policy', () => {
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
       {
         policyId: policy.id,
@@ -107,6 +109,8 @@ describe('creating a policy', () => {
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
     ]);
   });

@@ -50,6 +50,8 @@ export async function updatePolicy(
           typeId: activatedTypes.typeId,
           carryOverLimit: activatedTypes.carryOverLimit,
           carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
+          accrual: activatedTypes.accrual,
+          borrowLimit: activatedTypes.borrowLimit,
         })
         .from(activatedTypes)
         .where(eq(activatedTypes.policyId, id));

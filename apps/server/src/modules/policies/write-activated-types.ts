@@ -1,4 +1,4 @@
-import { type ActivatedTypeBody, CARRY_OVER_MSG } from '@leavedesk/contracts';
+import { ACCRUAL_MSG, type Accrual, type ActivatedTypeBody, CARRY_OVER_MSG } from '@leavedesk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -11,6 +11,9 @@ export type ActivatedTypeInput = z.output<typeof ActivatedTypeBody>;
 export interface HeldCarryOver {
   carryOverLimit: number;
   carryOverExpiresAfterMonths: number | null;
+  /** Issue 29: how the type's allowance is earned, and how far ahead of it one may borrow. */
+  accrual: string;
+  borrowLimit: number;
 }
 
 /**
@@ -18,7 +21,10 @@ export interface HeldCarryOver {
  * be one of the organization's; an ARCHIVED type may stay in a policy that already held it (so a
  * rename does not fail because of an old type), but cannot be newly added. Unset cycles take the
  * type's own. Carry-over settings apply to PER_YEAR types only; left out, they stay as the policy
- * held them for that type (0 and never for a type it did not hold).
+ * held them for that type (0 and never for a type it did not hold). So do `accrual` and
+ * `borrowLimit` (issue 29; UPFRONT and 0): MONTHLY is refused on a non-yearly type and a borrow
+ * limit above 0 on a type that does not accrue monthly; a type made non-yearly, or UPFRONT, without
+ * saying anything of them drops what it held.
  */
 export async function replaceActivatedTypes(
   tx: Tx,
@@ -43,6 +49,14 @@ export async function replaceActivatedTypes(
         ? item.carryOverExpiresAfterMonths
         : (alreadyHeld.get(item.typeId)?.carryOverExpiresAfterMonths ?? null),
   }));
+  const accrual = list.map((item) => {
+    const held = alreadyHeld.get(item.typeId);
+    const mode: Accrual = item.accrual ?? (held?.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT');
+    return {
+      accrual: mode,
+      borrowLimit: item.borrowLimit ?? (mode === 'MONTHLY' ? (held?.borrowLimit ?? 0) : 0),
+    };
+  });
   list.forEach((item, index) => {
     const field = `activatedTypes.${index}.typeId`;
     const type = byId.get(item.typeId);
@@ -62,6 +76,16 @@ export async function replaceActivatedTypes(
           message: CARRY_OVER_MSG.yearlyOnly,
         });
       carryOver[index] = { carryOverLimit: 0, carryOverExpiresAfterMonths: null };
+      if (item.accrual === 'MONTHLY')
+        details.push({ field: `activatedTypes.${index}.accrual`, message: ACCRUAL_MSG.yearlyOnly });
+      else if ((item.borrowLimit ?? 0) > 0)
+        details.push({
+          field: `activatedTypes.${index}.borrowLimit`,
+          message: ACCRUAL_MSG.borrowMonthlyOnly,
+        });
+      accrual[index] = { accrual: 'UPFRONT', borrowLimit: 0 };
+    } else if (accrual[index].accrual !== 'MONTHLY' && accrual[index].borrowLimit > 0) {
+      details.push({ field: `activatedTypes.${index}.borrowLimit`, message: ACCRUAL_MSG.borrowMonthlyOnly });
     }
   });
   if (details.length > 0) throw appError('VALIDATION_FAILED', details[0].message, details);
@@ -80,6 +104,7 @@ export async function replaceActivatedTypes(
         cycle: item.cycle ?? type.cycle,
         position,
         ...carryOver[position],
+        ...accrual[position],
       };
     }),
   );

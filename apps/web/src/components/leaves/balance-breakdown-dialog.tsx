@@ -28,6 +28,17 @@ export function signedDays(amount: number): string {
   return `${amount > 0 ? '+' : '−'}${formatDuration(Math.abs(amount))}`;
 }
 
+/**
+ * The months of a monthly-accrued balance still to earn on `today`: those whose earning day (the
+ * 1st, or the start date in the month one started) is after it, with what each will earn.
+ */
+export function monthsToCome(balance: Balance, today: string): Balance['accrualSchedule'] {
+  const startMonth = balance.startedAt.slice(0, 7);
+  return balance.accrualSchedule.filter(
+    (m) => m.amount > 0 && (m.month === startMonth ? balance.startedAt : `${m.month}-01`) > today,
+  );
+}
+
 /** '2026' for a yearly balance, 'March 2026' for a monthly one. */
 function periodName(balance: Balance): string {
   return dayjs(balance.periodStart).format(
@@ -241,6 +252,7 @@ function Figures({
       >
         {note && <p className="mt-0.5 text-xs text-muted-foreground">{note}</p>}
       </Line>
+      {!unlimited && balance.accrualSchedule.length > 0 && <Earned balance={balance} />}
       {!unlimited && carries && (
         <Line
           label={`Carried over from ${previousYear}`}
@@ -285,6 +297,36 @@ function Figures({
         />
       )}
     </dl>
+  );
+}
+
+/** A monthly-accrued balance: what has been earned so far, and each month still to come. */
+function Earned({ balance }: { balance: Balance }) {
+  const toCome = monthsToCome(balance, todayIso());
+  const borrow = balance.activatedType.borrowLimit;
+  const left = toCome.reduce((sum, m) => sum + m.amount, 0);
+  return (
+    <Line label="Earned so far" value={formatDuration(balance.earnedAmount)} testId="breakdown-earned">
+      <p className="mt-0.5 text-xs text-muted-foreground">
+        Earned on the 1st of each month.
+        {borrow > 0 ? ` Up to ${formatDuration(borrow)} may be taken ahead of what is earned.` : ''}
+        {toCome.length > 0 ? ` ${formatDuration(left)} to come:` : ' All of it has been earned.'}
+      </p>
+      {toCome.length > 0 && (
+        <ol className="mt-1 grid grid-cols-3 gap-1 text-xs sm:grid-cols-4" aria-label="Months to come">
+          {toCome.map((m) => (
+            <li
+              key={m.month}
+              data-testid="breakdown-month"
+              className="flex items-baseline justify-between gap-2 rounded-md bg-muted/50 px-2 py-1"
+            >
+              <span>{dayjs(`${m.month}-01`).format('MMM')}</span>
+              <span className="font-medium whitespace-nowrap tabular-nums">+{m.amount}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Line>
   );
 }
 

@@ -35,6 +35,8 @@ function balanceOf(y: number, overrides: Partial<Balance> = {}): Balance {
     periodStart: `${y}-01-01`,
     periodEnd: `${y}-12-31`,
     startedAt: `${y}-02-12`,
+    earnedAmount: 18,
+    accrualSchedule: [],
     ...overrides,
   };
 }

@@ -68,6 +68,8 @@ const vacation: Balance = {
     status: 'ACTIVE',
     carryOverLimit: 0,
     carryOverExpiresAfterMonths: null,
+    accrual: 'UPFRONT',
+    borrowLimit: 0,
   },
   totalAmount: 25,
   allowanceAmount: 25,
@@ -81,6 +83,8 @@ const vacation: Balance = {
   periodStart: '2026-01-01',
   periodEnd: '2026-12-31',
   startedAt: '2026-01-01',
+  earnedAmount: 25,
+  accrualSchedule: [],
 };
 
 describe('the balance cards', () => {

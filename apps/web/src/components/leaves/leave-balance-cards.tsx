@@ -91,6 +91,9 @@ export function LeaveBalanceCard({
           label="Total"
           value={unlimited ? 'Unlimited' : formatDuration(balance.totalAmount)}
         />
+        {!unlimited && balance.accrualSchedule.length > 0 && (
+          <Figure color="transparent" label="Earned so far" value={formatDuration(balance.earnedAmount)} />
+        )}
         <Figure color={USED} label="Used" value={formatDuration(balance.usedAmount)} />
         {balance.pendingAmount > 0 && (
           <Figure color={PENDING} label="Pending" value={formatDuration(balance.pendingAmount)} />

@@ -37,6 +37,8 @@ export function makeLeave(overrides: Partial<Leave> & { firstName?: string } = {
       status: 'ACTIVE',
       carryOverLimit: 0,
       carryOverExpiresAfterMonths: null,
+      accrual: 'UPFRONT',
+      borrowLimit: 0,
     },
     policy: { id: 1 },
     startAt: '2026-03-03',
@@ -76,6 +78,8 @@ export function makeBalance(overrides: Partial<Balance> = {}): Balance {
     periodStart: '2026-01-01',
     periodEnd: '2026-12-31',
     startedAt: '2026-01-01',
+    earnedAmount: 20,
+    accrualSchedule: [],
     ...overrides,
   };
 }

@@ -38,6 +38,8 @@ function out(
       status: 'ACTIVE',
       carryOverLimit: 0,
       carryOverExpiresAfterMonths: null,
+      accrual: 'UPFRONT',
+      borrowLimit: 0,
     },
     startAt: start,
     endAt: end,

@@ -25,6 +25,8 @@ const balance: Balance = {
   periodStart: '2026-01-01',
   periodEnd: '2026-12-31',
   startedAt: '2026-01-01',
+  earnedAmount: 25,
+  accrualSchedule: [],
 };
 
 const check: LeaveCheckAnswer = {

@@ -34,6 +34,8 @@ function balance(year: number, used: number, pending: number): Balance {
     periodStart: `${year}-01-01`,
     periodEnd: `${year}-12-31`,
     startedAt: `${year}-01-01`,
+    earnedAmount: 25,
+    accrualSchedule: [],
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import { AccrualFields } from './accrual-fields';
 import { CarryOverFields } from './carry-over-fields';
 import { GrantFields } from './grant-fields';
 import { LeaveTypeLabel } from './leave-type-label';
@@ -23,6 +24,8 @@ const ActivatedTypeForm = ActivatedTypeBody.extend({
   cycle: LeaveCycle,
   carryOverLimit: ActivatedTypeBody.shape.carryOverLimit.unwrap(),
   carryOverExpiresAfterMonths: ActivatedTypeBody.shape.carryOverExpiresAfterMonths.unwrap(),
+  accrual: ActivatedTypeBody.shape.accrual.unwrap(),
+  borrowLimit: ActivatedTypeBody.shape.borrowLimit.unwrap(),
 });
 type FormInput = z.input<typeof ActivatedTypeForm>;
 type FormOutput = z.output<typeof ActivatedTypeForm>;
@@ -62,6 +65,8 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
           requiresApproval: editing.requiresApproval,
           carryOverLimit: editing.carryOverLimit,
           carryOverExpiresAfterMonths: editing.carryOverExpiresAfterMonths,
+          accrual: editing.accrual,
+          borrowLimit: editing.borrowLimit,
         }
       : {
           amount: 1,
@@ -69,6 +74,8 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
           requiresApproval: true,
           carryOverLimit: 0,
           carryOverExpiresAfterMonths: null,
+          accrual: 'UPFRONT',
+          borrowLimit: 0,
         },
   });
   const { errors } = form.formState;
@@ -89,6 +96,9 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
       // Carry-over belongs to yearly types only.
       carryOverLimit: values.cycle === 'PER_YEAR' ? values.carryOverLimit : 0,
       carryOverExpiresAfterMonths: values.cycle === 'PER_YEAR' ? values.carryOverExpiresAfterMonths : null,
+      // So do accrual and borrowing (borrowing with monthly accrual only).
+      accrual: values.cycle === 'PER_YEAR' ? values.accrual : 'UPFRONT',
+      borrowLimit: values.cycle === 'PER_YEAR' && values.accrual === 'MONTHLY' ? values.borrowLimit : 0,
     });
     close();
   });
@@ -150,6 +160,7 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
 
       <GrantFields form={form} approvalId="activated-type-requires-approval" />
       {cycle === 'PER_YEAR' && <CarryOverFields form={form} />}
+      {cycle === 'PER_YEAR' && <AccrualFields form={form} />}
 
       <DialogFooter>
         <Button variant="outline" onClick={close}>

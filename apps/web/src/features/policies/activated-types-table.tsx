@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
+import { accrualName } from './accrual-fields';
 import { monthName } from './carry-over-fields';
 import { activatedAmountLabel } from './format';
 import { LeaveTypeLabel } from './leave-type-label';
@@ -16,6 +17,14 @@ export function carryOverLabel(
   const days = `Up to ${type.carryOverLimit} ${type.carryOverLimit === 1 ? 'day' : 'days'}`;
   if (type.carryOverExpiresAfterMonths == null) return days;
   return `${days}, until end of ${monthName(type.carryOverExpiresAfterMonths)}`;
+}
+
+/** 'Monthly, may borrow 2 days', 'Monthly', 'Up front', or '—' (not a yearly type). */
+export function accrualLabel(type: Pick<DraftType, 'cycle' | 'accrual' | 'borrowLimit'>) {
+  if (type.cycle !== 'PER_YEAR') return '—';
+  if (type.accrual !== 'MONTHLY') return accrualName('UPFRONT');
+  if (type.borrowLimit === 0) return accrualName('MONTHLY');
+  return `Monthly, may borrow ${type.borrowLimit} ${type.borrowLimit === 1 ? 'day' : 'days'}`;
 }
 
 /** The policy's types: Type, Amount ('15 Days Per Year' or 'Unlimited'), Requires Approval, Actions. */
@@ -52,6 +61,13 @@ export function ActivatedTypesTable({
       headClassName: 'w-44',
       cellClassName: 'text-sm',
       cell: (type) => carryOverLabel(type),
+    },
+    {
+      id: 'accrual',
+      header: 'Accrual',
+      headClassName: 'w-40',
+      cellClassName: 'text-sm',
+      cell: (type) => accrualLabel(type),
     },
     {
       id: 'approval',
@@ -101,7 +117,7 @@ export function ActivatedTypesTable({
       rows={types}
       rowKey={(type) => type.typeId}
       label="Leave types of this policy"
-      minTableWidth={780}
+      minTableWidth={940}
       tableClassName="table-fixed"
       rowProps={(type) => ({
         'data-testid': 'activated-type-row',

@@ -57,6 +57,8 @@ const policies: LeavePolicy[] = [
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
     ],
   },

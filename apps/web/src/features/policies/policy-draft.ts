@@ -1,4 +1,5 @@
 import type {
+  Accrual,
   ActivatedType,
   LeaveCycle,
   LeavePolicy,
@@ -19,6 +20,9 @@ export interface DraftType {
   /** PER_YEAR only: whole days carried into the next year (0 = none), expiring after N months or never. */
   carryOverLimit: number;
   carryOverExpiresAfterMonths: number | null;
+  /** PER_YEAR only (issue 29): earned up front or monthly; MONTHLY only: days one may borrow ahead. */
+  accrual: Accrual;
+  borrowLimit: number;
 }
 
 /** The policy as edited: nothing reaches the server until Save. */
@@ -30,7 +34,13 @@ export interface PolicyDraft {
 
 export type DraftValues = Pick<
   DraftType,
-  'amount' | 'cycle' | 'requiresApproval' | 'carryOverLimit' | 'carryOverExpiresAfterMonths'
+  | 'amount'
+  | 'cycle'
+  | 'requiresApproval'
+  | 'carryOverLimit'
+  | 'carryOverExpiresAfterMonths'
+  | 'accrual'
+  | 'borrowLimit'
 >;
 
 function fromActivated(t: ActivatedType): DraftType {
@@ -44,6 +54,8 @@ function fromActivated(t: ActivatedType): DraftType {
     requiresApproval: t.requiresApproval,
     carryOverLimit: t.carryOverLimit,
     carryOverExpiresAfterMonths: t.carryOverExpiresAfterMonths,
+    accrual: t.accrual,
+    borrowLimit: t.borrowLimit,
   };
 }
 
@@ -64,6 +76,9 @@ export function updateBodyOf(policy: LeavePolicy, draft: PolicyDraft): LeavePoli
       // Only a yearly type carries over: anything else would be refused.
       carryOverLimit: t.cycle === 'PER_YEAR' ? t.carryOverLimit : 0,
       carryOverExpiresAfterMonths: t.cycle === 'PER_YEAR' ? t.carryOverExpiresAfterMonths : null,
+      // Monthly accrual is for yearly types, borrowing for monthly accrual only.
+      accrual: t.cycle === 'PER_YEAR' ? t.accrual : 'UPFRONT',
+      borrowLimit: t.cycle === 'PER_YEAR' && t.accrual === 'MONTHLY' ? t.borrowLimit : 0,
     })),
   };
 }

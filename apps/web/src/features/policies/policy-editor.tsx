@@ -190,6 +190,8 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
               requiresApproval: t.requiresApproval,
               carryOverLimit: t.carryOverLimit,
               carryOverExpiresAfterMonths: t.carryOverExpiresAfterMonths,
+              accrual: t.accrual,
+              borrowLimit: t.borrowLimit,
             })
           }
         />

@@ -1,5 +1,5 @@
 import type { LeavePolicy, LeaveType } from '@leavedesk/contracts';
-import { CARRY_OVER_MSG, MSG, TEXT } from '@leavedesk/contracts';
+import { ACCRUAL_MSG, CARRY_OVER_MSG, MSG, TEXT } from '@leavedesk/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,8 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
       {
         policyId: 7,
@@ -79,6 +81,8 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         status: 'ACTIVE',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
     ],
     ...overrides,
@@ -179,6 +183,8 @@ describe('editing a leave policy', () => {
           cycle: 'PER_YEAR',
           carryOverLimit: 0,
           carryOverExpiresAfterMonths: null,
+          accrual: 'UPFRONT',
+          borrowLimit: 0,
         },
         {
           typeId: 2,
@@ -187,6 +193,8 @@ describe('editing a leave policy', () => {
           cycle: 'PER_YEAR',
           carryOverLimit: 0,
           carryOverExpiresAfterMonths: null,
+          accrual: 'UPFRONT',
+          borrowLimit: 0,
         },
       ],
     });
@@ -293,6 +301,8 @@ describe('editing a leave policy', () => {
         cycle: 'PER_YEAR',
         carryOverLimit: 5,
         carryOverExpiresAfterMonths: 3,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
       {
         typeId: 3,
@@ -301,8 +311,52 @@ describe('editing a leave policy', () => {
         cycle: 'UNLIMITED',
         carryOverLimit: 0,
         carryOverExpiresAfterMonths: null,
+        accrual: 'UPFRONT',
+        borrowLimit: 0,
       },
     ]);
+  });
+
+  it("sets a yearly type's accrual to Monthly with days to borrow, refuses a quarter day, and offers neither for other cycles", async () => {
+    const { fetch } = setUp();
+    await screen.findByText('Full-time staff');
+    expect(within(rows()[0]).getByText('Up front')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Remote Day' }));
+    const unlimited = await screen.findByRole('dialog', { name: 'Edit Leave Type' });
+    expect(within(unlimited).queryByLabelText('Accrual')).not.toBeInTheDocument();
+    expect(within(unlimited).queryByLabelText('May borrow up to (days)')).not.toBeInTheDocument();
+    await userEvent.click(within(unlimited).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Vacation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Leave Type' });
+    const borrow = within(dialog).getByLabelText('May borrow up to (days)');
+    expect(borrow).toBeDisabled();
+    await pickOption(within(dialog).getByLabelText('Accrual'), 'Monthly');
+    expect(borrow).toBeEnabled();
+    await userEvent.clear(borrow);
+    await userEvent.type(borrow, '1.25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText(ACCRUAL_MSG.borrowRange)).toBeInTheDocument();
+    await userEvent.clear(borrow);
+    await userEvent.type(borrow, '2.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rows()[0]).getByText('Monthly, may borrow 2.5 days')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByTestId('elsewhere');
+    const [[, init]] = callsTo(fetch, 'PUT', '/leaves/policies/7');
+    expect(JSON.parse(String(init?.body)).activatedTypes[0]).toEqual({
+      typeId: 1,
+      amount: 25,
+      requiresApproval: true,
+      cycle: 'PER_YEAR',
+      carryOverLimit: 0,
+      carryOverExpiresAfterMonths: null,
+      accrual: 'MONTHLY',
+      borrowLimit: 2.5,
+    });
   });
 
   it('sends isDefault only when the policy is being made the default', async () => {
