@@ -1,7 +1,18 @@
 import type { ApprovalStep, Leave } from '@leavedesk/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { leaves } from '../../db/schema';
 import { addDays } from '../../lib/working-days';
-import { addPerson, addTeam, futureMonday, type Org, type Person, setupOrg } from './leave-fixtures';
+import {
+  addPerson,
+  addTeam,
+  futureMonday,
+  insertLeave,
+  type Org,
+  type Person,
+  setupOrg,
+  today,
+} from './leave-fixtures';
 
 /** Issue 28: GET /leaves?waitingFor=me, the requests whose current approval step the caller decides. */
 let org: Org;
@@ -166,6 +177,46 @@ describe('GET /leaves?waitingFor=me', () => {
       employee,
       { token: org.admin.accessToken, id: org.admin.user.id },
     ]) {
+      const expected = pending
+        .filter((l) => l.approval.waitingFor.some((p) => p.id === person.id))
+        .map((l) => l.id);
+      expect((await waiting(person.token)).ids.sort(), `person ${person.id}`).toEqual(expected.sort());
+    }
+  });
+  it('lists what a substitute decides while covering, and what the organization admins decide for an approver away uncovered', async () => {
+    // An ACCEPTED leave around today of `person`, naming `substitute` (or nobody).
+    const away = async (person: Person, substitute: Person | null) => {
+      const id = await insertLeave(org, person, {
+        typeId: org.types.sick,
+        start: addDays(today(), -1),
+        end: addDays(today(), 1),
+      });
+      await org.t.app.services.db
+        .update(leaves)
+        .set({ substituteId: substitute?.id ?? null })
+        .where(eq(leaves.id, id));
+    };
+    const sam = await addPerson(org, { firstName: 'Sam', teamId: null });
+    const ana = await addPerson(org, { firstName: 'Ana', teamId: null });
+    const omar = await addPerson(org, { firstName: 'Omar', teamId: null });
+    // Sam covers a team admin (default steps) and Ana (named); nobody covers Omar (named).
+    const { lead, employee } = await teamWith('Covered', [{ approvers: 'REVIEWERS' }]);
+    const named = await teamWith('Named', [{ approvers: 'USERS', userIds: [ana.id] }]);
+    const uncovered = await teamWith('Uncovered', [{ approvers: 'USERS', userIds: [omar.id] }]);
+    await away(lead, sam);
+    await away(ana, sam);
+    await away(omar, null);
+    const asked = [await ask(employee), await ask(named.employee), await ask(uncovered.employee)];
+    const bySam = (await waiting(sam.token)).ids;
+    expect(bySam).toEqual(expect.arrayContaining([asked[0].id, asked[1].id]));
+    expect(bySam).not.toContain(asked[2].id);
+    expect((await waiting(org.admin.accessToken)).ids).toContain(asked[2].id);
+    // And exactly what approval.waitingFor says, for each of them.
+    const all = await org.t.call('GET', '/api/leaves?status=PENDING&pageSize=100', {
+      token: org.admin.accessToken,
+    });
+    const pending: Leave[] = all.json().contents;
+    for (const person of [sam, ana, omar, lead, { token: org.admin.accessToken, id: org.admin.user.id }]) {
       const expected = pending
         .filter((l) => l.approval.waitingFor.some((p) => p.id === person.id))
         .map((l) => l.id);

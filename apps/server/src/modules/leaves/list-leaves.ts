@@ -251,13 +251,39 @@ export function decidesCurrentStep(caller: Caller): SQL {
   const approvers = sql`(${step} ->> 'approvers')`;
   const namesMe = sql`(${approvers} = 'USERS' and (${step} -> 'userIds') @> jsonb_build_array(${userId}::int))`;
   const active = sql`p.organization_id = ${organizationId} and p.status = 'ACTIVE' and p.deleted_at is null`;
+  // Substitutes (approval.ts approversOfStep): an approver on an ACCEPTED leave covering today is
+  // covered by that leave's substitute, or with none (or the requester) by the organization admins.
+  const today = organizationToday(organizationId);
+  const coversToday = sql`c.organization_id = ${organizationId} and c.status = 'ACCEPTED'
+    and c.start_at <= ${today} and c.end_at >= ${today} and c.start_at >= ${today} + 1 - (
+      select coalesce(max(s.total_days), 1) from leaves s
+      where s.organization_id = ${organizationId} and s.cancelled_at is null)`;
+  // Whether one of the active people `ids` (an array sub-select) decides the current step of l.
+  const decidedByOneOf = (ids: SQL) => sql`exists (select 1 from users a
+    where a.id = any(${ids}) and a.id <> l.user_id and a.status = 'ACTIVE' and a.deleted_at is null and (
+      (${approvers} in ('TEAM_ADMINS', 'REVIEWERS') and a.role = 'TEAM_ADMIN'
+        and a.team_id = (select r.team_id from users r where r.id = l.user_id))
+      or (${approvers} in ('ORGANIZATION_ADMINS', 'REVIEWERS') and a.role = 'ORGANIZATION_ADMIN')
+      or (${approvers} = 'USERS' and (${step} -> 'userIds') @> jsonb_build_array(a.id))))`;
+  // The approvers the caller covers for today (one probe of leaves_substitute_idx, read once).
+  const asSubstitute = sql`(l.user_id <> ${userId} and ${decidedByOneOf(
+    sql`array(select c.user_id from leaves c where c.substitute_id = ${userId} and ${coversToday})`,
+  )})`;
   if (caller.role !== 'ORGANIZATION_ADMIN') {
     const ofMyTeam =
       caller.role === 'TEAM_ADMIN' && caller.teamId != null
         ? sql`(${approvers} in ('TEAM_ADMINS', 'REVIEWERS') and ${membersOf(organizationId, caller.teamId)})`
         : sql`false`;
-    return sql`(l.status = 'PENDING' and l.user_id <> ${userId} and (${ofMyTeam} or ${namesMe}))`;
+    return sql`(l.status = 'PENDING' and (l.user_id <> ${userId} and (${ofMyTeam} or ${namesMe})
+      or ${asSubstitute}))`;
   }
+  // Approvers away today whom nobody covers (no active substitute, read once), or whose substitute
+  // is the requester (per request, through leaves_substitute_idx): the organization admins decide.
+  const uncovered = sql`(l.user_id <> ${userId} and (${decidedByOneOf(
+    sql`array(select c.user_id from leaves c
+      left join users s on s.id = c.substitute_id and s.status = 'ACTIVE' and s.deleted_at is null
+      where ${coversToday} and s.id is null)`,
+  )} or ${decidedByOneOf(sql`array(select c.user_id from leaves c where c.substitute_id = l.user_id and ${coversToday})`)}))`;
   // Nobody active but the requester is named by the step: it falls to the organization admins.
   const namesNobodyElse = sql`not exists (select 1 from users p where ${active} and p.id <> l.user_id and (
       (${approvers} = 'TEAM_ADMINS' and p.role = 'TEAM_ADMIN'
@@ -265,8 +291,9 @@ export function decidesCurrentStep(caller: Caller): SQL {
       or (${approvers} = 'USERS' and (${step} -> 'userIds') @> jsonb_build_array(p.id))))`;
   const soleAdmin = sql`not exists (select 1 from users p where ${active}
       and p.role = 'ORGANIZATION_ADMIN' and p.id <> ${userId})`;
-  return sql`(l.status = 'PENDING' and (l.user_id <> ${userId} or ${soleAdmin})
-    and (${approvers} in ('ORGANIZATION_ADMINS', 'REVIEWERS') or ${namesMe} or ${namesNobodyElse}))`;
+  return sql`(l.status = 'PENDING' and ((l.user_id <> ${userId} or ${soleAdmin})
+    and (${approvers} in ('ORGANIZATION_ADMINS', 'REVIEWERS') or ${namesMe} or ${namesNobodyElse})
+    or ${asSubstitute} or ${uncovered}))`;
 }
 
 export interface LeavesOrder {
