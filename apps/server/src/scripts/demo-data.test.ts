@@ -83,7 +83,13 @@ describe('demo data', () => {
         .json()
         .map((tr: { eventType: string }) => tr.eventType)
         .sort(),
-    ).toEqual(['LEAVE_CREATED', 'LEAVE_STATUS_UPDATED', 'USER_CREATED']);
+    ).toEqual([
+      'LEAVE_CREATED',
+      'LEAVE_REVIEW_REMINDER',
+      'LEAVE_STATUS_UPDATED',
+      'LEAVE_SUBSTITUTE_ASSIGNED',
+      'USER_CREATED',
+    ]);
   });
 
   it('shows every status whatever the day it is seeded on, each one still consistent', async () => {
