@@ -2,7 +2,10 @@ import type { Balance, Leave } from '@leavedesk/contracts';
 
 let nextId = 1;
 
-/** A leave as the server answers it, with the fields a test cares about overridden. */
+/**
+ * A leave as the server answers it, with the fields a test cares about overridden; a PENDING one
+ * waits for the stub's signed-in user (id 1) unless `approval` says otherwise.
+ */
 export function makeLeave(overrides: Partial<Leave> & { firstName?: string } = {}): Leave {
   const id = overrides.id ?? nextId++;
   const { firstName = 'Ada', ...rest } = overrides;
@@ -57,7 +60,14 @@ export function makeLeave(overrides: Partial<Leave> & { firstName?: string } = {
     cancelReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    approval: { step: 1, steps: 1, waitingFor: [], decisions: [] },
+    // Pending: decided by the signed-in user of the API stub (aUser, id 1), as for a reviewer.
+    approval: {
+      step: 1,
+      steps: 1,
+      waitingFor:
+        (rest.status ?? 'PENDING') === 'PENDING' ? [{ id: 1, firstName: 'Ada', lastName: 'Lovelace' }] : [],
+      decisions: [],
+    },
     ...rest,
   };
 }

@@ -12,7 +12,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-const reviewer = { ...makeLeave().user, id: 999, firstName: 'Rita', role: 'TEAM_ADMIN' } as User;
+const reviewer = { ...makeLeave().user, id: 1, firstName: 'Rita', role: 'TEAM_ADMIN' } as User;
 const organization = {
   id: 1,
   name: 'Acme',
@@ -53,6 +53,39 @@ beforeEach(() => tokenStore.set('token'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the leave review modal', () => {
+  it('offers Accept and Reject only to who decides the current step; anyone else reads where it stands', async () => {
+    const ana = { id: 7, firstName: 'Ana', lastName: 'Lima' };
+    // A team admin whose team's request waits for Ana at step 2: no buttons (the server would
+    // refuse it, and a 403 ends the session), the step and who decides it instead.
+    const elsewhere = makeLeave({
+      approval: { step: 2, steps: 2, waitingFor: [ana], decisions: [] },
+    });
+    stubServer(() => json(500, {}));
+    const { unmount } = renderScreen(<Dialog leave={elsewhere} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Waits for step 2 of 2 · Ana Lima')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    unmount();
+    // An employee named by the step (or covering as substitute) decides it: the buttons are theirs.
+    reviewer.role = 'EMPLOYEE';
+    try {
+      const named = makeLeave({
+        approval: {
+          step: 1,
+          steps: 1,
+          waitingFor: [{ id: 1, firstName: 'Rita', lastName: 'Lovelace' }],
+          decisions: [],
+        },
+      });
+      renderScreen(<Dialog leave={named} />);
+      const again = await screen.findByRole('dialog');
+      expect(await within(again).findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    } finally {
+      reviewer.role = 'TEAM_ADMIN';
+    }
+  });
+
   it("shows the request, reads 'Processing...' while busy and toasts 'Request accepted successfully.'", async () => {
     const leave = makeLeave({
       firstName: 'Ada',
@@ -199,7 +232,7 @@ describe('the leave review modal', () => {
     const cancelled = makeLeave({
       status: 'CANCELLED',
       cancelledAt: '2026-02-10T09:00:00.000Z',
-      cancelledBy: { id: 999, firstName: 'Rita', lastName: 'Lovelace' },
+      cancelledBy: { id: 1, firstName: 'Rita', lastName: 'Lovelace' },
       cancelReason: 'Project deadline moved',
     });
     renderScreen(<Dialog leave={cancelled} />);

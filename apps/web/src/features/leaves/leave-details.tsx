@@ -2,7 +2,7 @@ import { LEAVE_MSG, LEAVE_TEXT, type Leave, REVIEW_REASON_MAX } from '@leavedesk
 import * as React from 'react';
 import { Link } from 'react-router';
 import { LeaveDates } from '@/components/day-part-mark';
-import { waitingText } from '@/components/leaves/approval-text';
+import { decidesNow, standingText, waitingText } from '@/components/leaves/approval-text';
 import { CancelLeaveButton } from '@/components/leaves/cancel-leave-button';
 import { LeaveStatusBadge, reviewerNote } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
@@ -140,7 +140,10 @@ export function ReviewActions({ leave, onReviewed }: { leave: Leave; onReviewed?
       </div>
     );
   }
-  if (user.role === 'EMPLOYEE') return null;
+  // Only the current step's deciders get the buttons (named people and substitutes included); a
+  // decision by anyone else is refused, and a 403 would end their session.
+  if (!decidesNow(leave, user.id))
+    return <p className="text-sm text-muted-foreground">{standingText(leave, user.id)}</p>;
   return <ReviewButtons leave={leave} onReviewed={onReviewed} />;
 }
 

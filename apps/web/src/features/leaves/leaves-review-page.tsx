@@ -1,6 +1,7 @@
 import { LEAVE_TEXT, type Leave, type LeaveSort } from '@leavedesk/contracts';
 import { Inbox } from 'lucide-react';
 import * as React from 'react';
+import { decidesNow } from '@/components/leaves/approval-text';
 import { useLeaves } from '@/components/leaves/leaves-query';
 import { LeavesTableSkeleton } from '@/components/leaves/leaves-table';
 import { LoadError } from '@/components/leaves/load-error';
@@ -39,7 +40,8 @@ function LeavesReview() {
   });
   const page = leaves.data;
   const open: Leave | undefined = page?.contents.find((l) => l.id === openId);
-  const selectable = (leave: Leave) => leave.status === 'PENDING' && leave.user.id !== user.id;
+  // Only requests at a step the user decides (never their own): the others are refused.
+  const selectable = (leave: Leave) => decidesNow(leave, user.id);
   const chosen = page?.contents.filter((l) => selected.has(l.id) && selectable(l)) ?? [];
   const clearSelection = () => setSelected(new Set());
 

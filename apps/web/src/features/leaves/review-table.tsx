@@ -2,7 +2,7 @@ import type { Leave, LeaveSort } from '@leavedesk/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { LeaveDates } from '@/components/day-part-mark';
-import { waitingText } from '@/components/leaves/approval-text';
+import { decidesNow, waitingText } from '@/components/leaves/approval-text';
 import { LeaveStatusBadge } from '@/components/leaves/leave-status-badge';
 import { LeaveTypeLabel } from '@/components/leaves/leaves-table';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -220,7 +220,7 @@ function columns(
             onOpen(leave);
           }}
         >
-          {leave.status === 'PENDING' ? 'Review' : 'View'}
+          {decidesNow(leave, viewerId) ? 'Review' : 'View'}
         </Button>
       ),
     },

@@ -169,7 +169,7 @@ describe('the trigger form', () => {
     const groups = within(list)
       .getAllByRole('heading', { level: 4 })
       .map((h) => h.textContent);
-    expect(groups).toEqual(['organization', 'user', 'leave', 'link']);
+    expect(groups).toEqual(['organization', 'user', 'leave', 'link', 'decide']);
     expect(within(list).getByRole('button', { name: 'Insert {{leave.type.name}}' })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Insert {{user.team.name}}' })).toBeInTheDocument();
 
