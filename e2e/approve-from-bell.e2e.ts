@@ -3,12 +3,14 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addDays, call, iso, pickDate, signIn, weekday } from './api';
 import { seriousViolations, settleAnimations } from './axe';
 import { closeBrowser, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import { linksFromMail } from './mail';
 import { openScreen, trackApiCalls } from './screen-ready';
 
 /*
  * Issue 28: a team with two steps (its team admins, then a named person). The employee asks; the
  * team admin accepts from the bell; the request then waits for step 2 and shows in the named
- * person's Home "Waiting for you"; they accept there; the requester sees ACCEPTED. Then the bell
+ * person's Home "Waiting for you"; they accept there (or, in the first test, from the Accept link
+ * of their own e-mail, signed out); the requester sees ACCEPTED. Then the bell
  * entry, the Home card and Request Submitted are looked at in both themes, at a desktop and a phone
  * width, with long names, and judged by axe-core.
  */
@@ -23,6 +25,8 @@ interface World {
   named: string;
   employee: string;
   employeeName: string;
+  /** The named second-step approver's e-mail address (their decide links arrive there). */
+  namedEmail: string;
 }
 
 async function world(long = false): Promise<World> {
@@ -65,6 +69,7 @@ async function world(long = false): Promise<World> {
     admin: admin.accessToken,
     ...tokens,
     employeeName: `${employee.firstName} ${employee.lastName}`,
+    namedEmail: named.email,
   };
 }
 
@@ -104,6 +109,65 @@ function bell(page: Page) {
 }
 
 describe.skipIf(!inject('baseUrl'))('approve from the bell', () => {
+  it('takes a two-step request from the bell to the named person’s e-mail link to ACCEPTED', async () => {
+    const w = await world();
+    const start = await aMonday(w.admin, 5);
+    const types = await call<{ id: number; name: string }[]>('GET', '/leaves/types', w.admin);
+    const leave = await call<{ id: number }>('POST', '/leaves', w.employee, {
+      typeId: types.find((t) => t.name === 'Vacation')!.id,
+      start,
+      end: addDays(start, 1),
+    });
+
+    // Step 1: the team admin accepts from the bell.
+    await requestNotified(w.lead, leave.id);
+    const lead = await newPage({ token: w.lead });
+    try {
+      const page = lead.page;
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Home' }).waitFor();
+      await bell(page).click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel
+        .getByRole('group', { name: `Decide ${w.employeeName}’s request` })
+        .getByRole('button', { name: 'Accept' })
+        .click();
+      await panel.getByText('Waits for step 2 of 2 · Ana Lima').waitFor();
+    } finally {
+      await lead.context.close();
+    }
+
+    // Step 2: the named person accepts from the Accept link of their own e-mail, signed out.
+    const links = await linksFromMail(w.namedEmail, leave.id);
+    const ana = await newPage();
+    try {
+      const page = ana.page;
+      await page.goto(links.accept, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: 'Accept this request?' }).waitFor();
+      await page.getByText(/you decide step 2 of 2/).waitFor();
+      await page.getByRole('button', { name: 'Accept request' }).click();
+      await page.getByRole('status').getByText('Accepted.', { exact: true }).waitFor();
+    } finally {
+      await ana.context.close();
+    }
+
+    // The requester sees it ACCEPTED, decided by Ana at step 2.
+    const back = await newPage({ token: w.employee });
+    try {
+      await back.page.goto(`/leaves/${leave.id}`);
+      await back.page.getByText('ACCEPTED', { exact: true }).first().waitFor();
+      await back.page.getByText('Step 2 of 2: accepted by Ana Lima', { exact: false }).waitFor();
+    } finally {
+      await back.context.close();
+    }
+    const stored = await call<{ status: string; reviewer: { firstName: string } }>(
+      'GET',
+      `/leaves/${leave.id}`,
+      w.employee,
+    );
+    expect(stored).toMatchObject({ status: 'ACCEPTED', reviewer: { firstName: 'Ana' } });
+  });
+
   it('takes a two-step request from the bell to the named person’s Home to ACCEPTED', async () => {
     const w = await world();
     const start = await aMonday(w.admin);
@@ -142,7 +206,7 @@ describe.skipIf(!inject('baseUrl'))('approve from the bell', () => {
       const actions = panel.getByRole('group', { name: `Decide ${w.employeeName}’s request` });
       await actions.getByRole('button', { name: 'Accept' }).click();
       await panel.getByText('Waits for step 2 of 2 · Ana Lima').waitFor();
-      await page.getByText('Accepted. The request now waits for step 2 of 2.').waitFor();
+      await page.getByText('Accepted. The request now waits for step 2 of 2.', { exact: true }).waitFor();
     } finally {
       await lead.context.close();
     }
@@ -156,7 +220,7 @@ describe.skipIf(!inject('baseUrl'))('approve from the bell', () => {
       const item = card.getByRole('listitem').filter({ hasText: w.employeeName });
       await item.getByText('Step 2 of 2').waitFor();
       await item.getByRole('button', { name: 'Accept' }).click();
-      await page.getByText('Request accepted successfully.').waitFor();
+      await page.getByText('Request accepted successfully.', { exact: true }).waitFor();
       await card.getByText('Nothing waits for you.').waitFor();
     } finally {
       await ana.context.close();

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addDays, call, iso, signIn, weekday } from './api';
 import { seriousViolations } from './axe';
 import { baseUrl, closeBrowser, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import { linksFromMail } from './mail';
 
 /*
  * Issue 28, decide from the e-mail (decision 0035): a reviewer opens the Accept link of a real
@@ -14,32 +12,6 @@ import { baseUrl, closeBrowser, newPage, screenshot, signUpViaApi, uniqueEmail }
  */
 
 afterAll(closeBrowser);
-
-/** The Accept and Reject links of the newest e-mail to `to` about leave `leaveId`, once it is written. */
-async function linksFromMail(to: string, leaveId: number): Promise<{ accept: string; reject: string }> {
-  const dir = inject('mailDir');
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const files = (() => {
-      try {
-        return readdirSync(dir).filter((f) => f.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files.sort().reverse()) {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
-      const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
-      const text = mail.text ?? '';
-      if (!recipients.includes(to) || !text.includes(`/leaves/${leaveId}/decide?token=`)) continue;
-      const accept = /^Accept: (\S+)$/m.exec(text)?.[1];
-      const reject = /^Reject: (\S+)$/m.exec(text)?.[1];
-      if (accept && reject) return { accept, reject };
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail with decide links reached ${to}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** An organization whose team decides in two steps: its admin Ana Lima, then the named Ben Stone. */
 async function twoStepRequest() {

@@ -159,11 +159,13 @@ describe.skipIf(!inject('baseUrl'))('the look in Chromium', () => {
   it('keeps the loading screen and the skeletons still for their first 600 ms, then moves them', async () => {
     const account = await signUpViaApi();
     const { page, context } = await newPage({ token: account.accessToken });
-    // The session's user and Home's "Who's out" answer only when let go, so each wait shows.
+    // The session's user, then Home's data, answer only when let go, so each wait shows (and a
+    // skeleton is still there when its style is read: Home's data stays held until the end).
     const releases: (() => void)[] = [];
-    const hold = (pattern: string) =>
+    const held: (() => void)[] = [];
+    const hold = (pattern: string, list = releases) =>
       page.route(pattern, async (route) => {
-        await new Promise<void>((resolve) => releases.push(resolve));
+        await new Promise<void>((resolve) => list.push(resolve));
         await route.continue();
       });
     const animation = (el: Element) => {
@@ -172,7 +174,9 @@ describe.skipIf(!inject('baseUrl'))('the look in Chromium', () => {
     };
     try {
       await hold('**/api/users/mine');
-      await hold('**/api/leaves/calendar?*');
+      await hold('**/api/leaves/calendar?*', held);
+      await hold('**/api/leaves/mine/balance', held);
+      await hold('**/api/leaves?*', held);
       await page.goto('/');
       const spinner = page.locator('[aria-busy="true"] svg.animate-spin');
       await spinner.waitFor();
@@ -183,7 +187,7 @@ describe.skipIf(!inject('baseUrl'))('the look in Chromium', () => {
       await skeleton.waitFor();
       expect(await skeleton.evaluate(animation)).toEqual({ name: 'pulse', delay: '0.6s' });
     } finally {
-      for (const release of releases.splice(0)) release();
+      for (const release of [...releases.splice(0), ...held.splice(0)]) release();
       await context.close();
     }
   });
