@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { baseUrl, uniqueEmail } from './browser';
 
 /** A JSON call to the running app as `token`'s bearer; fails the test on any status but a 2xx. */
 export async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
@@ -98,4 +98,30 @@ export async function showCalendarMonth(page: Page, date: string, maxMonths = 24
   for (let i = 0; i < maxMonths && (await heading.count()) === 0; i++)
     await page.getByRole('button', { name: 'Next month' }).click();
   await heading.waitFor();
+}
+
+/** The password of the people the end-to-end tests add. */
+export const PERSON_PASSWORD = 'correct-horse-battery';
+
+/**
+ * The body of POST /users for a person of `team` under `policy` (the first in GB, joined in 2024),
+ * with a fresh e-mail address: what the tests that build a team send.
+ */
+export function personBody(
+  where: { teamId: number; leavePolicyId: number },
+  firstName: string,
+  lastName: string,
+  role = 'EMPLOYEE',
+) {
+  return {
+    firstName,
+    lastName,
+    email: uniqueEmail(firstName.toLowerCase()),
+    password: PERSON_PASSWORD,
+    role,
+    country: 'GB',
+    timezone: 'Europe/London',
+    ...where,
+    joinedAt: '2024-01-01',
+  };
 }

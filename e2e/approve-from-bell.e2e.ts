@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addDays, call, iso, pickDate, signIn, weekday } from './api';
+import { addDays, call, iso, PERSON_PASSWORD, personBody, pickDate, signIn, weekday } from './api';
 import { seriousViolations, settleAnimations } from './axe';
-import { closeBrowser, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import { closeBrowser, newPage, screenshot, signUpViaApi } from './browser';
 import { linksFromMail } from './mail';
 import { openScreen, trackApiCalls } from './screen-ready';
 
@@ -17,7 +17,7 @@ import { openScreen, trackApiCalls } from './screen-ready';
 
 afterAll(closeBrowser);
 
-const password = 'correct-horse-battery';
+const password = PERSON_PASSWORD;
 
 interface World {
   admin: string;
@@ -35,18 +35,8 @@ async function world(long = false): Promise<World> {
     name: `Crew ${Date.now() % 10000}`,
   });
   const [policy] = await call<{ id: number }[]>('GET', '/leaves/policies', admin.accessToken);
-  const person = (firstName: string, lastName: string, role: string) => ({
-    firstName,
-    lastName,
-    email: uniqueEmail(firstName.toLowerCase()),
-    password,
-    role,
-    country: 'GB',
-    timezone: 'Europe/London',
-    teamId: team.id,
-    leavePolicyId: policy.id,
-    joinedAt: '2024-01-01',
-  });
+  const person = (firstName: string, lastName: string, role = 'EMPLOYEE') =>
+    personBody({ teamId: team.id, leavePolicyId: policy.id }, firstName, lastName, role);
   const lead = person('Tessa', long ? 'Leadbetter-Montgomery-Fairweather' : 'Lead', 'TEAM_ADMIN');
   const employee = long
     ? person('Maximiliane-Konstanze', 'Wolkenstein-Trostberg-Habsburg', 'EMPLOYEE')

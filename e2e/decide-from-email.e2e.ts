@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addDays, call, iso, signIn, weekday } from './api';
+import { addDays, call, iso, PERSON_PASSWORD, personBody, signIn, weekday } from './api';
 import { seriousViolations } from './axe';
-import { baseUrl, closeBrowser, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import { baseUrl, closeBrowser, newPage, screenshot, signUpViaApi } from './browser';
 import { linksFromMail } from './mail';
 
 /*
@@ -26,19 +26,9 @@ async function twoStepRequest() {
   const [policy] = await call<{ id: number }[]>('GET', '/leaves/policies', admin.accessToken);
   const types = await call<{ id: number; name: string }[]>('GET', '/leaves/types', admin.accessToken);
   const vacation = types.find((t) => t.name === 'Vacation')!;
-  const password = 'correct-horse-battery';
-  const person = (firstName: string, lastName: string) => ({
-    firstName,
-    lastName,
-    email: uniqueEmail(firstName.toLowerCase()),
-    password,
-    role: 'EMPLOYEE',
-    country: 'GB',
-    timezone: 'Europe/London',
-    teamId: team.id,
-    leavePolicyId: policy.id,
-    joinedAt: '2024-01-01',
-  });
+  const password = PERSON_PASSWORD;
+  const person = (firstName: string, lastName: string, role = 'EMPLOYEE') =>
+    personBody({ teamId: team.id, leavePolicyId: policy.id }, firstName, lastName, role);
   const ben = person('Ben', 'Stone');
   const eve = person('Eve', 'Walker');
   const benId = (await call<{ id: number }>('POST', '/users', admin.accessToken, ben)).id;

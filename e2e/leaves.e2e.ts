@@ -1,5 +1,16 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addDays, call, iso, label, pickDate, showCalendarMonth, signIn, weekday } from './api';
+import {
+  addDays,
+  call,
+  iso,
+  label,
+  PERSON_PASSWORD,
+  personBody,
+  pickDate,
+  showCalendarMonth,
+  signIn,
+  weekday,
+} from './api';
 import { seriousViolations } from './axe';
 import {
   closeBrowser,
@@ -21,19 +32,9 @@ describe.skipIf(!inject('baseUrl'))('leave requests in Chromium', () => {
       name: `Crew ${Date.now() % 10000}`,
     });
     const [policy] = await call<{ id: number }[]>('GET', '/leaves/policies', admin.accessToken);
-    const password = 'correct-horse-battery';
-    const person = (firstName: string, lastName: string, role: string) => ({
-      firstName,
-      lastName,
-      email: uniqueEmail(firstName.toLowerCase()),
-      password,
-      role,
-      country: 'GB',
-      timezone: 'Europe/London',
-      teamId: team.id,
-      leavePolicyId: policy.id,
-      joinedAt: '2024-01-01',
-    });
+    const password = PERSON_PASSWORD;
+    const person = (firstName: string, lastName: string, role = 'EMPLOYEE') =>
+      personBody({ teamId: team.id, leavePolicyId: policy.id }, firstName, lastName, role);
     const lead = person('Tessa', 'Lead', 'TEAM_ADMIN');
     const employee = person('Emil', 'Worker', 'EMPLOYEE');
     await call('POST', '/users', admin.accessToken, lead);
@@ -161,7 +162,7 @@ describe.skipIf(!inject('baseUrl'))('leave requests in Chromium', () => {
     const [policy] = await call<{ id: number }[]>('GET', '/leaves/policies', admin.accessToken);
     const types = await call<{ id: number; name: string }[]>('GET', '/leaves/types', admin.accessToken);
     const vacation = types.find((t) => t.name === 'Vacation')!;
-    const password = 'correct-horse-battery';
+    const password = PERSON_PASSWORD;
     // Rhea's request starts today (the server refuses a start in the past) and is still pending: it
     // leads the queue, marked Started (the page's today, Berlin's, is London's or the day after).
     const names = ['Nora', 'Omar', 'Pia', 'Quinn', 'Rhea'];

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { call, iso, signIn } from './api';
+import { call, iso, PERSON_PASSWORD, personBody, signIn } from './api';
 import { seriousViolations } from './axe';
-import { closeBrowser, MOBILE, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import { closeBrowser, MOBILE, newPage, screenshot, signUpViaApi } from './browser';
 
 afterAll(closeBrowser);
 
@@ -20,19 +20,9 @@ async function teamWithReviewer(organizationName: string) {
     name: `Crew ${Date.now() % 10000}`,
   });
   const [policy] = await call<{ id: number }[]>('GET', '/leaves/policies', admin.accessToken);
-  const password = 'correct-horse-battery';
-  const person = (firstName: string, lastName: string, role: string) => ({
-    firstName,
-    lastName,
-    email: uniqueEmail(firstName.toLowerCase()),
-    password,
-    role,
-    country: 'GB',
-    timezone: 'Europe/London',
-    teamId: team.id,
-    leavePolicyId: policy.id,
-    joinedAt: '2024-01-01',
-  });
+  const password = PERSON_PASSWORD;
+  const person = (firstName: string, lastName: string, role = 'EMPLOYEE') =>
+    personBody({ teamId: team.id, leavePolicyId: policy.id }, firstName, lastName, role);
   const lead = person('Tessa', 'Lead', 'TEAM_ADMIN');
   const employee = person('Emil', 'Worker', 'EMPLOYEE');
   await call('POST', '/users', admin.accessToken, lead);
