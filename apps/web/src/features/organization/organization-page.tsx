@@ -12,7 +12,7 @@ import {
   type Weekday,
 } from '@leavedesk/contracts';
 import { History } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { CountrySelect } from '@/components/country-select';
@@ -95,6 +95,70 @@ function FormSection({
       </div>
       <div className="grid min-w-0 gap-4">{children}</div>
     </section>
+  );
+}
+
+/** A setting that is on or off: the box, its label and a line on what it means. */
+function CheckboxSetting({
+  id,
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        checked={checked}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="font-normal">
+          {label}
+        </Label>
+        <p className="text-sm text-muted-foreground">{hint}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A number of working days from 0 to `max` (the approval settings). */
+function WorkingDaysSetting({
+  label,
+  hint,
+  max,
+  error,
+  registered,
+}: {
+  label: string;
+  hint: string;
+  max: number;
+  error?: string;
+  registered: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(field) => (
+        <Input
+          {...field}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          className="w-28"
+          {...registered}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -232,23 +296,13 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
               control={form.control}
               name="organizationFeedForEveryone"
               render={({ field: { value, onChange } }) => (
-                <div className="flex items-start gap-2">
-                  <Checkbox
-                    id="organization-feed-for-everyone"
-                    className="mt-0.5"
-                    checked={value}
-                    onCheckedChange={(checked) => onChange(checked === true)}
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor="organization-feed-for-everyone" className="font-normal">
-                      Everyone may subscribe to the whole organization's calendar
-                    </Label>
-                    <p className="text-sm text-muted-foreground">
-                      Otherwise only organization admins have that feed. Feeds never show reasons or contact
-                      details; each person finds their links on their profile.
-                    </p>
-                  </div>
-                </div>
+                <CheckboxSetting
+                  id="organization-feed-for-everyone"
+                  label="Everyone may subscribe to the whole organization's calendar"
+                  hint="Otherwise only organization admins have that feed. Feeds never show reasons or contact details; each person finds their links on their profile."
+                  checked={value}
+                  onCheckedChange={onChange}
+                />
               )}
             />
           </FormSection>
@@ -257,62 +311,31 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
             title="Approvals"
             description="How requests that wait for a decision are followed up, and what a rejection needs."
           >
-            <FormField
+            <WorkingDaysSetting
               label="Remind approvers after (working days)"
-              error={errors.reminderAfterWorkingDays?.message}
               hint="Once a working day while the request waits. 0 turns reminders off."
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={REMINDER_AFTER_MAX}
-                  step={1}
-                  className="w-28"
-                  {...form.register('reminderAfterWorkingDays', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
-            <FormField
+              max={REMINDER_AFTER_MAX}
+              error={errors.reminderAfterWorkingDays?.message}
+              registered={form.register('reminderAfterWorkingDays', { valueAsNumber: true })}
+            />
+            <WorkingDaysSetting
               label="Also tell organization admins after (working days)"
-              error={errors.escalateAfterWorkingDays?.message}
               hint="They get the reminders too from then on. 0 never tells them."
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={ESCALATE_AFTER_MAX}
-                  step={1}
-                  className="w-28"
-                  {...form.register('escalateAfterWorkingDays', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
+              max={ESCALATE_AFTER_MAX}
+              error={errors.escalateAfterWorkingDays?.message}
+              registered={form.register('escalateAfterWorkingDays', { valueAsNumber: true })}
+            />
             <Controller
               control={form.control}
               name="rejectionReasonRequired"
               render={({ field: { value, onChange } }) => (
-                <div className="flex items-start gap-2">
-                  <Checkbox
-                    id="rejection-reason-required"
-                    className="mt-0.5"
-                    checked={value}
-                    onCheckedChange={(checked) => onChange(checked === true)}
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor="rejection-reason-required" className="font-normal">
-                      Reasons are required to reject a request
-                    </Label>
-                    <p className="text-sm text-muted-foreground">
-                      The requester reads the reason with the decision.
-                    </p>
-                  </div>
-                </div>
+                <CheckboxSetting
+                  id="rejection-reason-required"
+                  label="Reasons are required to reject a request"
+                  hint="The requester reads the reason with the decision."
+                  checked={value}
+                  onCheckedChange={onChange}
+                />
               )}
             />
           </FormSection>
