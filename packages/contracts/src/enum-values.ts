@@ -25,6 +25,16 @@ export const COUNTED_LEAVE_STATUSES = [
 export const START_DAY_PARTS = ['FULL', 'AFTERNOON'] as const;
 export const END_DAY_PARTS = ['FULL', 'MORNING'] as const;
 export const LEAVE_CYCLES = ['UNLIMITED', 'PER_MONTH', 'PER_YEAR'] as const;
+/** The unit of an activated type's allowance, balances and leave durations (issue 29). */
+export const LEAVE_UNITS = ['DAYS', 'HOURS'] as const;
+/**
+ * STANDARD: an allowance per cycle period. TIME_OFF_IN_LIEU (issue 29): a balance earned by overtime
+ * entries (POST /overtime), not bound to a year, each entry expiring after the activated type's
+ * `expiresAfterMonths`.
+ */
+export const LEAVE_TYPE_KINDS = ['STANDARD', 'TIME_OFF_IN_LIEU'] as const;
+/** An overtime entry's status: as a leave's, without the half-day rules. */
+export const OVERTIME_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
 export const WEEKDAYS = [
   'MONDAY',
   'TUESDAY',

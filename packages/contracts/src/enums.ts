@@ -6,7 +6,10 @@ import {
   EVENT_TYPES,
   LEAVE_CYCLES,
   LEAVE_STATUSES,
+  LEAVE_TYPE_KINDS,
+  LEAVE_UNITS,
   NOTIFICATION_STATUSES,
+  OVERTIME_STATUSES,
   RECEPTORS,
   RECORD_STATUSES,
   ROLES,
@@ -33,6 +36,17 @@ export type EndDayPart = z.infer<typeof EndDayPart>;
 
 export const LeaveCycle = z.enum(LEAVE_CYCLES);
 export type LeaveCycle = z.infer<typeof LeaveCycle>;
+
+export const LeaveUnit = z.enum(LEAVE_UNITS, { error: 'Unit must be DAYS or HOURS.' });
+export type LeaveUnit = z.infer<typeof LeaveUnit>;
+
+export const LeaveTypeKind = z.enum(LEAVE_TYPE_KINDS, {
+  error: 'Kind must be STANDARD or TIME_OFF_IN_LIEU.',
+});
+export type LeaveTypeKind = z.infer<typeof LeaveTypeKind>;
+
+export const OvertimeStatus = z.enum(OVERTIME_STATUSES);
+export type OvertimeStatus = z.infer<typeof OvertimeStatus>;
 
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;

@@ -19,6 +19,7 @@ export * from './messages';
 export * from './notification-texts';
 export * from './notifications';
 export * from './organization';
+export * from './overtime';
 export * from './policies';
 export * from './schedules';
 export * from './sign-in';

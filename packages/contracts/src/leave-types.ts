@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAVE_CYCLES } from './enum-values';
-import { LeaveCycle, RecordStatus } from './enums';
+import { LeaveCycle, LeaveTypeKind, RecordStatus } from './enums';
 import { text } from './input';
 import { LEAVE_TYPE_NAME_MAX } from './limits';
 import { MSG } from './messages';
@@ -13,6 +13,8 @@ export const LeaveType = z.object({
   amount: z.number().int(),
   requiresApproval: z.boolean(),
   status: RecordStatus,
+  /** Issue 29: STANDARD, or TIME_OFF_IN_LIEU (its balance is earned by overtime entries). */
+  kind: LeaveTypeKind,
 });
 export type LeaveType = z.infer<typeof LeaveType>;
 
@@ -46,5 +48,7 @@ export const LeaveTypeBody = z.object({
     .min(1, MSG.amountPositive)
     .max(366),
   requiresApproval: z.boolean(),
+  /** Issue 29; default STANDARD. */
+  kind: LeaveTypeKind.optional(),
 });
 export type LeaveTypeBody = z.input<typeof LeaveTypeBody>;

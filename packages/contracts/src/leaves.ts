@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CalendarDate, PageQuery, paged } from './common';
 
 import { LEAVE_STATUSES } from './enum-values';
-import { EndDayPart, LeaveStatus, StartDayPart } from './enums';
+import { EndDayPart, LeaveStatus, LeaveUnit, StartDayPart } from './enums';
 
 import { Holiday } from './holidays';
 import {
@@ -27,6 +27,11 @@ import { User } from './users';
  * make it a multiple of 0.5 (2.5), sent as a plain JSON number.
  */
 export const DayAmount = z.number();
+
+/** A time of day on a quarter hour, "HH:mm" from "00:00" to "24:00" (issue 29: a one-day HOURS leave). */
+export const QuarterTime = z
+  .string({ error: LEAVE_MSG.timeFormat })
+  .regex(/^(?:[01]\d|2[0-3]):(?:00|15|30|45)$|^24:00$/, LEAVE_MSG.timeFormat);
 
 /** A person named in an answer: who reviewed, cancelled or adjusted. */
 export const PersonRef = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
@@ -77,6 +82,11 @@ export const Leave = z.object({
   startDayPart: StartDayPart,
   endDayPart: EndDayPart,
   duration: DayAmount,
+  /** Issue 29: the unit of `duration` (the type's unit when the leave was asked for). */
+  unit: LeaveUnit,
+  /** A one-day HOURS leave's hours, when it was asked for by the hour; null otherwise. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
   totalDays: z.number().int(),
   status: LeaveStatus,
   reason: z.string().nullable(),
@@ -115,6 +125,8 @@ export const CalendarLeave = z.object({
   startDayPart: StartDayPart,
   endDayPart: EndDayPart,
   duration: DayAmount,
+  /** Issue 29: the unit of `duration`. */
+  unit: LeaveUnit,
   totalDays: z.number().int(),
   status: LeaveStatus,
 });
@@ -255,6 +267,12 @@ export const LeaveCheckBody = z.object({
    * approval steps that wait for the requester.
    */
   substituteId: id().nullable().optional(),
+  /**
+   * Issue 29, HOURS types only: a one-day request's hours ("HH:mm", quarter hours, `startTime`
+   * before `endTime`, both or neither). Without them each date counts its scheduled hours.
+   */
+  startTime: QuarterTime.nullable().optional(),
+  endTime: QuarterTime.nullable().optional(),
 });
 export type LeaveCheckBody = z.input<typeof LeaveCheckBody>;
 
@@ -333,6 +351,28 @@ export const Balance = z.object({
    * Empty for every other type.
    */
   accrualSchedule: z.array(z.object({ month: z.string(), amount: DayAmount })),
+  /** Issue 29: the unit of every amount here (the activated type's). */
+  unit: LeaveUnit,
+  /**
+   * Issue 29, types with `prorateBySchedule`: the person's scheduled hours per week ÷ the
+   * organization's full week over the period, each schedule weighted by the calendar days it
+   * covers (1 for a full-timer); null when the type is not prorated by schedule.
+   */
+  scheduleShare: z.number().nullable(),
+  /**
+   * Issue 29, TIME_OFF_IN_LIEU types: the person's ACCEPTED overtime entries of the type, oldest
+   * first, with what is left of each on the balance's day and when it expires (null = never).
+   * Empty for every other type.
+   */
+  overtime: z.array(
+    z.object({
+      id: z.number().int(),
+      date: CalendarDate,
+      amount: DayAmount,
+      remainingAmount: DayAmount,
+      expiresOn: CalendarDate.nullable(),
+    }),
+  ),
 });
 export type Balance = z.infer<typeof Balance>;
 
@@ -373,6 +413,8 @@ export type LeavePeriodBalance = z.infer<typeof LeavePeriodBalance>;
  */
 export const LeaveCheckAnswer = z.object({
   duration: DayAmount,
+  /** Issue 29: the unit of `duration` and of the balances (the type's; DAYS when it is not in the policy). */
+  unit: LeaveUnit,
   totalDays: z.number().int(),
   yourConflicts: z.array(CalendarLeave),
   teamConflicts: z.array(CalendarLeave),
@@ -429,6 +471,8 @@ export const LeaveSuggestion = z.object({
   start: CalendarDate,
   end: CalendarDate,
   leaveAmount: DayAmount,
+  /** Issue 29: the unit of `leaveAmount` (the type's). */
+  unit: LeaveUnit,
   daysOff: z.number().int(),
 });
 export type LeaveSuggestion = z.infer<typeof LeaveSuggestion>;

@@ -206,6 +206,8 @@ export const LEAVE_MSG = {
   // Half days (issue 13)
   // The planner (issue 29)
   planYearNumber: 'Year must be a whole number.',
+  // Hours (issue 29)
+  timeFormat: 'Times must be written HH:mm on a quarter hour, e.g. 09:00 or 13:45.',
   oneDayBothHalves:
     'A one-day leave is either a morning or an afternoon, not both: choose one, or the whole day.',
   // Cancelling (issue 13)

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { LeaveCycle, RecordStatus } from './enums';
+import { LeaveCycle, LeaveTypeKind, LeaveUnit, RecordStatus } from './enums';
 import { id, text } from './input';
 import { POLICY_NAME_MAX } from './limits';
 import { ACCRUAL_MSG, CARRY_OVER_MSG, MSG } from './messages';
 
 /** The most days a policy grants, carries over or adjusts at once: a leave spans at most 366 days. */
 export const MAX_DAYS_AMOUNT = 366;
+/** The most hours a policy grants, carries over or adjusts at once: 366 days of 24 hours (issue 29). */
+export const MAX_HOURS_AMOUNT = 366 * 24;
 
 /** How a PER_YEAR type's allowance is earned (issue 29): all on the period's first day, or a twelfth a month. */
 export const ACCRUALS = ['UPFRONT', 'MONTHLY'] as const;
@@ -39,6 +41,24 @@ export const ActivatedType = z.object({
    * earned by its dates; never beyond the period's whole allowance. 0 for every other type.
    */
   borrowLimit: z.number(),
+  /**
+   * The unit of the type in this policy (issue 29): DAYS (half days allowed) or HOURS (quarter
+   * hours). Every amount of the type (allowance, balances, leave durations, adjustments, carry-over,
+   * borrowing) is in it. DAYS for a type shown after it left its policy.
+   */
+  unit: LeaveUnit,
+  /**
+   * Issue 29: the allowance is multiplied by the person's scheduled hours per week ÷ the
+   * organization's full week, each schedule weighted by the calendar days it covers in the period.
+   */
+  prorateBySchedule: z.boolean(),
+  /**
+   * TIME_OFF_IN_LIEU types (issue 29): an overtime entry expires this many months after its date
+   * (on the same day of the month); null = never. Always null for STANDARD types.
+   */
+  expiresAfterMonths: z.number().int().nullable(),
+  /** The leave type's kind (issue 29): STANDARD, or TIME_OFF_IN_LIEU (no fixed amount: `amount` is 0). */
+  kind: LeaveTypeKind,
 });
 export type ActivatedType = z.infer<typeof ActivatedType>;
 
@@ -86,6 +106,16 @@ export const ActivatedTypeBody = z.object({
     .min(0, ACCRUAL_MSG.borrowRange)
     .max(MAX_DAYS_AMOUNT, ACCRUAL_MSG.borrowRange)
     .refine((n) => Number.isInteger(n * 2), ACCRUAL_MSG.borrowRange)
+    .optional(),
+  /** Issue 29. Absent: what the policy held for the type (DAYS, false, null for a newly added type). */
+  unit: LeaveUnit.optional(),
+  prorateBySchedule: z.boolean({ error: 'Part-time proration must be true or false.' }).optional(),
+  expiresAfterMonths: z
+    .number({ error: 'Overtime must expire after 1 to 120 months, or never.' })
+    .int('Overtime must expire after 1 to 120 months, or never.')
+    .min(1, 'Overtime must expire after 1 to 120 months, or never.')
+    .max(120, 'Overtime must expire after 1 to 120 months, or never.')
+    .nullable()
     .optional(),
 });
 export type ActivatedTypeBody = z.input<typeof ActivatedTypeBody>;

@@ -132,6 +132,11 @@ export const leaveTypes = pgTable(
     amount: integer('amount').notNull(),
     requiresApproval: boolean('requires_approval').notNull().default(true),
     status: text('status').notNull().default('ACTIVE'),
+    /**
+     * STANDARD, or TIME_OFF_IN_LIEU (issue 29): a balance earned by overtime entries, not granted by
+     * a period's allowance.
+     */
+    kind: text('kind').notNull().default('STANDARD'),
     ...timestamps,
   },
   (t) => [
@@ -185,7 +190,13 @@ export const activatedTypes = pgTable(
     /** PER_YEAR (issue 29): UPFRONT, the whole allowance on the period's first day; MONTHLY, a twelfth a month. */
     accrual: text('accrual').notNull().default('UPFRONT'),
     /** MONTHLY: days (halves allowed) a request may take ahead of what will have been earned; 0 otherwise. */
-    borrowLimit: numeric('borrow_limit', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
+    borrowLimit: numeric('borrow_limit', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    /** DAYS or HOURS (issue 29): the unit of the allowance, the balances and the durations of the type's leaves. */
+    unit: text('unit').notNull().default('DAYS'),
+    /** Multiply the allowance by the person's scheduled hours per week ÷ the organization's full week (issue 29). */
+    prorateBySchedule: boolean('prorate_by_schedule').notNull().default(false),
+    /** TIME_OFF_IN_LIEU types: an overtime entry expires this many months after its date; null = never. */
+    expiresAfterMonths: integer('expires_after_months'),
   },
   (t) => [primaryKey({ columns: [t.policyId, t.typeId] }), index('activated_types_type_idx').on(t.typeId)],
 );
@@ -276,8 +287,13 @@ export const leaves = pgTable(
     startDayPart: text('start_day_part').notNull().default('FULL'),
     /** FULL, or MORNING: the last day until noon. */
     endDayPart: text('end_day_part').notNull().default('FULL'),
-    /** Working days, halves included: numeric holds 2.5 exactly. */
-    duration: numeric('duration', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    /** Working days, halves included (numeric holds 2.5 exactly), or hours for an HOURS leave (7.25). */
+    duration: numeric('duration', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** DAYS or HOURS (issue 29): the unit of `duration`, the type's unit when the leave was asked for. */
+    unit: text('unit').notNull().default('DAYS'),
+    /** A one-day HOURS leave's hours ("HH:mm", quarter hours), when given; null otherwise. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
     totalDays: integer('total_days').notNull(),
     /** PENDING, ACCEPTED, REJECTED, or CANCELLED (set together with `cancelledAt`). */
     status: text('status').notNull(),
@@ -306,6 +322,11 @@ export const leaves = pgTable(
     cancelReason: text('cancel_reason'),
     /** The working dates the duration counted, fixed at creation: a leave crossing a period boundary counts its own days in each. */
     workingDates: date('working_dates', { mode: 'string' }).array(),
+    /**
+     * The scheduled hours of each of `working_dates` (same order), fixed at creation (issue 29):
+     * what an HOURS balance counts for each date, halves weighing half. Null for rows written before.
+     */
+    workingHours: numeric('working_hours', { precision: 4, scale: 2, mode: 'number' }).array(),
     /**
      * How many times the row changed: raised by the database on every update that changes it
      * (trigger `leaves_revision`, migration 0003), whoever writes it. The feeds' `SEQUENCE`.
@@ -381,8 +402,8 @@ export const leaveAdjustments = pgTable(
     typeId: integer('type_id')
       .notNull()
       .references(() => leaveTypes.id),
-    /** Days, in steps of 0.5; negative removes. */
-    amount: numeric('amount', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** Days, in steps of 0.5 (hours, in quarter hours, for an HOURS type); negative removes. */
+    amount: numeric('amount', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
     note: text('note').notNull(),
     authorId: integer('author_id').references(() => users.id),
@@ -618,4 +639,45 @@ export const leaveReminders = pgTable(
     escalated: boolean('escalated').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.leaveId, t.step] })],
+);
+
+/**
+ * Overtime entries (issue 29): time worked beyond one's schedule, to be taken back as leave of a
+ * TIME_OFF_IN_LIEU type. An ACCEPTED entry adds `amount` (in the type's unit) to the person's
+ * balance of the type from `date`, until `expires_on` (null = never); leave of the type uses the
+ * oldest unexpired entries first. PENDING when the type requires approval, decided by the
+ * person's reviewers.
+ */
+export const overtimeEntries = pgTable(
+  'overtime_entries',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** In the type's unit when entered: days in halves, or hours in quarter hours. */
+    amount: numeric('amount', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit').notNull().default('DAYS'),
+    /** The day after which what is left of the entry is gone: `date` + the type's `expiresAfterMonths`; null = never. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    /** PENDING, ACCEPTED, REJECTED or CANCELLED. */
+    status: text('status').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    reviewerId: integer('reviewer_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewReason: text('review_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('overtime_entries_user_type_date_idx').on(t.userId, t.typeId, t.date),
+    index('overtime_entries_org_status_idx').on(t.organizationId, t.status),
+  ],
 );

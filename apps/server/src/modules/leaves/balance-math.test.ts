@@ -43,6 +43,10 @@ function vacation(settings: Partial<ActivatedType> = {}): ActivatedType {
     carryOverLimit: 0,
     carryOverExpiresAfterMonths: null,
     accrual: 'UPFRONT',
+    unit: 'DAYS',
+    prorateBySchedule: false,
+    expiresAfterMonths: null,
+    kind: 'STANDARD',
     borrowLimit: 0,
     ...settings,
   };

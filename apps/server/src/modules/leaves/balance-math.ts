@@ -187,6 +187,9 @@ function toBalance(ledger: TypeLedger, period: Period, account: Account, today: 
         ? earnedAsOf(schedule, started, today)
         : account.allowance,
     accrualSchedule: schedule,
+    unit: ledger.activatedType.unit,
+    scheduleShare: null,
+    overtime: [],
   };
 }
 

@@ -123,6 +123,7 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
   );
   return {
     duration: evaluation.duration,
+    unit: source.activated?.unit ?? 'DAYS',
     totalDays: evaluation.totalDays,
     yourConflicts: own,
     teamConflicts: conflicts.filter((l) => l.user.id !== caller.userId),

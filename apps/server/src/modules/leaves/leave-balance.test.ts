@@ -50,6 +50,10 @@ describe('balances', () => {
         carryOverExpiresAfterMonths: null,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
       totalAmount: 20,
       allowanceAmount: 20,
@@ -65,6 +69,9 @@ describe('balances', () => {
       startedAt: `${year}-01-01`,
       earnedAmount: 20,
       accrualSchedule: [],
+      unit: 'DAYS',
+      scheduleShare: null,
+      overtime: [],
     });
   });
 

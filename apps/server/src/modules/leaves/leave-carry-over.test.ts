@@ -95,6 +95,9 @@ describe('the balance breakdown', () => {
       startedAt: `${Y - 1}-01-01`,
       earnedAmount: 20,
       accrualSchedule: [],
+      unit: 'DAYS',
+      scheduleShare: null,
+      overtime: [],
     });
     // This year: 10 carried, expired only once the end of March has passed.
     const expired = today() > `${Y}-03-31` ? 10 : 0;

@@ -340,6 +340,7 @@ describe('the team calendar', () => {
       'startDayPart',
       'status',
       'totalDays',
+      'unit',
       'user',
     ]);
     expect(Object.keys(body[0].user).sort()).toEqual(['avatar', 'firstName', 'id', 'lastName', 'team']);

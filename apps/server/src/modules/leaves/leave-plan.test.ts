@@ -57,7 +57,13 @@ async function suggestions(person: Person, typeId: number, year = NEXT): Promise
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const bridge = { start: THURSDAY, end: addDays(THURSDAY, 3), leaveAmount: 1, daysOff: 4 };
+const bridge = {
+  start: THURSDAY,
+  end: addDays(THURSDAY, 3),
+  leaveAmount: 1,
+  unit: 'DAYS' as const,
+  daysOff: 4,
+};
 
 describe('GET /leaves/mine/plan', () => {
   it('suggests the Thursday holiday bridge first, at most ten, best first, none sharing a date', async () => {
@@ -111,6 +117,7 @@ describe('GET /leaves/mine/plan', () => {
       end: addDays(THURSDAY, 3),
       leaveAmount: 3,
       daysOff: 10,
+      unit: 'DAYS',
     });
   });
 
@@ -181,6 +188,7 @@ describe('GET /leaves/mine/plan', () => {
       end: addDays(february, 6),
       leaveAmount: 3,
       daysOff: 9,
+      unit: 'DAYS',
     });
     // The remaining four would let June's through; on its dates only the year's two are available.
     expect(got.find((s) => s.start === addDays(june, -2))).toBeUndefined();

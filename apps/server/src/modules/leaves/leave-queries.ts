@@ -4,6 +4,8 @@ import type {
   EndDayPart,
   LeaveCycle,
   LeaveStatus,
+  LeaveTypeKind,
+  LeaveUnit,
   RecordStatus,
   StartDayPart,
 } from '@leavedesk/contracts';
@@ -48,7 +50,9 @@ export const activatedTypeJson = sql`json_build_object(
   'cycle', a.cycle, 'amount', a.amount, 'requiresApproval', a.requires_approval,
   'status', t.status, 'carryOverLimit', a.carry_over_limit,
   'carryOverExpiresAfterMonths', a.carry_over_expires_after_months,
-  'accrual', a.accrual, 'borrowLimit', a.borrow_limit
+  'accrual', a.accrual, 'borrowLimit', a.borrow_limit,
+  'unit', a.unit, 'prorateBySchedule', a.prorate_by_schedule,
+  'expiresAfterMonths', a.expires_after_months, 'kind', t.kind
 )`;
 
 /**
@@ -161,7 +165,7 @@ export function calendarTuplesJson(picked: SQL, order: SQL = sql`p.start_at, p.i
   return sql`json_build_object(
     'leaves', (select coalesce(json_agg(json_build_array(
         p.id, p.user_id, p.policy_id, p.type_id, p.start_at, p.end_at, p.duration, p.total_days, p.status,
-        p.start_day_part, p.end_day_part
+        p.start_day_part, p.end_day_part, p.unit
       ) order by ${order}), '[]'::json)
       from ${picked} p),
     'people', (select coalesce(json_agg(json_build_array(
@@ -173,7 +177,8 @@ export function calendarTuplesJson(picked: SQL, order: SQL = sql`p.start_at, p.i
         k.policy_id, k.type_id, t.name, t.symbol, coalesce(a.cycle, t.cycle),
         coalesce(a.amount, t.amount), coalesce(a.requires_approval, t.requires_approval), t.status,
         coalesce(a.carry_over_limit, 0), a.carry_over_expires_after_months,
-        coalesce(a.accrual, 'UPFRONT'), coalesce(a.borrow_limit, 0)
+        coalesce(a.accrual, 'UPFRONT'), coalesce(a.borrow_limit, 0),
+        coalesce(a.unit, 'DAYS'), coalesce(a.prorate_by_schedule, false), a.expires_after_months, t.kind
       )), '[]'::json)
       from (select distinct q.policy_id, q.type_id from ${picked} q) k
       join leave_types t on t.id = k.type_id
@@ -194,6 +199,7 @@ export interface CalendarTuples {
     LeaveStatus,
     StartDayPart,
     EndDayPart,
+    LeaveUnit,
   ][];
   people: [number, string, string, number | null, number | null, string | null][];
   types: [
@@ -209,6 +215,10 @@ export interface CalendarTuples {
     number | null,
     Accrual,
     number,
+    LeaveUnit,
+    boolean,
+    number | null,
+    LeaveTypeKind,
   ][];
 }
 
@@ -238,6 +248,10 @@ export function calendarEntries(tuples: CalendarTuples): CalendarLeave[] {
     carryOverExpiresAfterMonths,
     accrual,
     borrowLimit,
+    unit,
+    prorateBySchedule,
+    expiresAfterMonths,
+    kind,
   ] of tuples.types) {
     types.set(`${policyId}:${typeId}`, {
       policyId,
@@ -252,6 +266,10 @@ export function calendarEntries(tuples: CalendarTuples): CalendarLeave[] {
       carryOverExpiresAfterMonths,
       accrual,
       borrowLimit: Number(borrowLimit),
+      unit,
+      prorateBySchedule,
+      expiresAfterMonths,
+      kind,
     });
   }
   return tuples.leaves.map(
@@ -267,6 +285,7 @@ export function calendarEntries(tuples: CalendarTuples): CalendarLeave[] {
       status,
       startDayPart,
       endDayPart,
+      unit,
     ]) => {
       const user = people.get(userId);
       const activatedType = types.get(`${policyId}:${typeId}`);
@@ -279,7 +298,8 @@ export function calendarEntries(tuples: CalendarTuples): CalendarLeave[] {
         endAt,
         startDayPart,
         endDayPart,
-        duration,
+        duration: Number(duration),
+        unit,
         totalDays,
         status,
       };
@@ -312,6 +332,7 @@ export const leaveRowJson = sql`json_build_object(
   'id', l.id, 'userId', l.user_id, 'policyId', l.policy_id, 'typeId', l.type_id,
   'startAt', l.start_at, 'endAt', l.end_at, 'startDayPart', l.start_day_part, 'endDayPart', l.end_day_part,
   'duration', l.duration, 'totalDays', l.total_days,
+  'unit', l.unit, 'startTime', l.start_time, 'endTime', l.end_time,
   'status', l.status, 'reason', l.reason, 'reviewerId', l.reviewer_id, 'reviewedAt', l.reviewed_at,
   'reviewReason', l.review_reason, 'approvalSteps', l.approval_steps, 'approvalStep', l.approval_step,
   'substituteId', l.substitute_id, 'cancelledAt', l.cancelled_at, 'cancelledBy', l.cancelled_by, 'cancelReason', l.cancel_reason,
@@ -321,7 +342,9 @@ export const leaveRowJson = sql`json_build_object(
   'activatedCycle', a.cycle, 'activatedAmount', a.amount, 'activatedRequiresApproval', a.requires_approval,
   'activatedCarryOverLimit', a.carry_over_limit,
   'activatedCarryOverExpiresAfterMonths', a.carry_over_expires_after_months,
-  'activatedAccrual', a.accrual, 'activatedBorrowLimit', a.borrow_limit
+  'activatedAccrual', a.accrual, 'activatedBorrowLimit', a.borrow_limit,
+  'activatedUnit', a.unit, 'activatedProrateBySchedule', a.prorate_by_schedule,
+  'activatedExpiresAfterMonths', a.expires_after_months, 'typeKind', t.kind
 )`;
 
 export const leaveTypeJoins = sql`join leave_types t on t.id = l.type_id

@@ -96,6 +96,10 @@ export async function loadRequester(
       carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
       accrual: activatedTypes.accrual,
       borrowLimit: activatedTypes.borrowLimit,
+      unit: activatedTypes.unit,
+      prorateBySchedule: activatedTypes.prorateBySchedule,
+      expiresAfterMonths: activatedTypes.expiresAfterMonths,
+      kind: leaveTypes.kind,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -141,6 +145,10 @@ export async function loadRequester(
             carryOverExpiresAfterMonths: row.carryOverExpiresAfterMonths ?? null,
             accrual: row.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT',
             borrowLimit: row.borrowLimit ?? 0,
+            unit: row.unit === 'HOURS' ? 'HOURS' : 'DAYS',
+            prorateBySchedule: row.prorateBySchedule ?? false,
+            expiresAfterMonths: row.expiresAfterMonths ?? null,
+            kind: row.kind === 'TIME_OFF_IN_LIEU' ? 'TIME_OFF_IN_LIEU' : 'STANDARD',
           }
         : null,
   };

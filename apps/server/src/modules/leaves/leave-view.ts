@@ -23,6 +23,9 @@ export interface LeaveRow {
   startDayPart: string;
   endDayPart: string;
   duration: number;
+  unit: string;
+  startTime: string | null;
+  endTime: string | null;
   totalDays: number;
   status: string;
   reason: string | null;
@@ -50,6 +53,10 @@ export interface LeaveRow {
   activatedCarryOverExpiresAfterMonths: number | null;
   activatedAccrual: string | null;
   activatedBorrowLimit: number | null;
+  activatedUnit: string | null;
+  activatedProrateBySchedule: boolean | null;
+  activatedExpiresAfterMonths: number | null;
+  typeKind: string;
 }
 
 type TypeColumns = Pick<
@@ -69,6 +76,10 @@ type TypeColumns = Pick<
   | 'activatedCarryOverExpiresAfterMonths'
   | 'activatedAccrual'
   | 'activatedBorrowLimit'
+  | 'activatedUnit'
+  | 'activatedProrateBySchedule'
+  | 'activatedExpiresAfterMonths'
+  | 'typeKind'
 >;
 
 /**
@@ -89,6 +100,10 @@ function activatedTypeOf(r: TypeColumns): ActivatedType {
     carryOverExpiresAfterMonths: r.activatedCarryOverExpiresAfterMonths,
     accrual: r.activatedAccrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT',
     borrowLimit: Number(r.activatedBorrowLimit ?? 0),
+    unit: r.activatedUnit === 'HOURS' ? 'HOURS' : 'DAYS',
+    prorateBySchedule: r.activatedProrateBySchedule ?? false,
+    expiresAfterMonths: r.activatedExpiresAfterMonths ?? null,
+    kind: r.typeKind === 'TIME_OFF_IN_LIEU' ? 'TIME_OFF_IN_LIEU' : 'STANDARD',
   };
 }
 
@@ -135,6 +150,9 @@ export function toLeavesWith(
       startDayPart: r.startDayPart as StartDayPart,
       endDayPart: r.endDayPart as EndDayPart,
       duration: r.duration,
+      unit: r.unit === 'HOURS' ? 'HOURS' : 'DAYS',
+      startTime: r.startTime ?? null,
+      endTime: r.endTime ?? null,
       totalDays: r.totalDays,
       status: r.status as LeaveStatus,
       reason: mayReadReasons ? (r.reason ?? null) : null,

@@ -110,7 +110,10 @@ export async function planLeaves(
     const request = { startAt: s.start, endAt: s.end, duration: s.leaveAmount, workingDates };
     return !findShortfall(requestBalances(ledger, request, today));
   };
-  return planStretches({ from, to: yearEnd, costOf, blocked, cap, fits });
+  return planStretches({ from, to: yearEnd, costOf, blocked, cap, fits }).map((s) => ({
+    ...s,
+    unit: activated.unit,
+  }));
 }
 
 async function readPlanSource(

@@ -43,6 +43,10 @@ describe('getActivatedType, for the leaves area', () => {
       carryOverExpiresAfterMonths: null,
       accrual: 'UPFRONT',
       borrowLimit: 0,
+      unit: 'DAYS',
+      prorateBySchedule: false,
+      expiresAfterMonths: null,
+      kind: 'STANDARD',
     });
 
     await t.call('DELETE', `/api/leaves/types/${vacation.id}`, { token: admin.accessToken });

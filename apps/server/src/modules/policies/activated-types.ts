@@ -21,6 +21,10 @@ export const activatedTypeColumns = {
   carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
   accrual: activatedTypes.accrual,
   borrowLimit: activatedTypes.borrowLimit,
+  unit: activatedTypes.unit,
+  prorateBySchedule: activatedTypes.prorateBySchedule,
+  expiresAfterMonths: activatedTypes.expiresAfterMonths,
+  kind: leaveTypes.kind,
 };
 
 type ActivatedTypeRow = {
@@ -43,6 +47,10 @@ export function toActivatedType(row: ActivatedTypeRow): ActivatedType {
     carryOverExpiresAfterMonths: row.carryOverExpiresAfterMonths,
     accrual: row.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT',
     borrowLimit: row.borrowLimit,
+    unit: row.unit === 'HOURS' ? 'HOURS' : 'DAYS',
+    prorateBySchedule: row.prorateBySchedule,
+    expiresAfterMonths: row.expiresAfterMonths,
+    kind: row.kind === 'TIME_OFF_IN_LIEU' ? 'TIME_OFF_IN_LIEU' : 'STANDARD',
   };
 }
 

@@ -12,6 +12,7 @@ export function toLeaveType(row: typeof leaveTypes.$inferSelect): LeaveType {
     amount: row.amount,
     requiresApproval: row.requiresApproval,
     status: row.status as RecordStatus,
+    kind: row.kind === 'TIME_OFF_IN_LIEU' ? 'TIME_OFF_IN_LIEU' : 'STANDARD',
   };
 }
 

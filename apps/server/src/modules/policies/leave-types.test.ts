@@ -68,7 +68,7 @@ describe('creating and updating leave types', () => {
   it('creates an active type with its symbol and answers it', async () => {
     const admin = await registerOrganization(t);
     const created = await createType(admin, { ...vacationLike, name: '  Parental leave  ' });
-    expect(created).toEqual({ id: expect.any(Number), ...vacationLike, status: 'ACTIVE' });
+    expect(created).toEqual({ id: expect.any(Number), ...vacationLike, status: 'ACTIVE', kind: 'STANDARD' });
     expect((await listTypes(admin.accessToken)).some((x) => x.id === created.id)).toBe(true);
   });
 
@@ -139,6 +139,7 @@ describe('creating and updating leave types', () => {
       amount: 2,
       requiresApproval: false,
       status: 'ACTIVE',
+      kind: 'STANDARD',
     });
   });
 

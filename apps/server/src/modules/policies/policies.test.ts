@@ -97,6 +97,10 @@ describe('creating a policy', () => {
         carryOverExpiresAfterMonths: null,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
       {
         policyId: policy.id,
@@ -111,6 +115,10 @@ describe('creating a policy', () => {
         carryOverExpiresAfterMonths: null,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
     ]);
   });

@@ -37,6 +37,9 @@ function balanceOf(y: number, overrides: Partial<Balance> = {}): Balance {
     startedAt: `${y}-02-12`,
     earnedAmount: 18,
     accrualSchedule: [],
+    unit: 'DAYS',
+    scheduleShare: null,
+    overtime: [],
     ...overrides,
   };
 }

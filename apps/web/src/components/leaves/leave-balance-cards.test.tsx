@@ -70,6 +70,10 @@ const vacation: Balance = {
     carryOverExpiresAfterMonths: null,
     accrual: 'UPFRONT',
     borrowLimit: 0,
+    unit: 'DAYS',
+    prorateBySchedule: false,
+    expiresAfterMonths: null,
+    kind: 'STANDARD',
   },
   totalAmount: 25,
   allowanceAmount: 25,
@@ -85,6 +89,9 @@ const vacation: Balance = {
   startedAt: '2026-01-01',
   earnedAmount: 25,
   accrualSchedule: [],
+  unit: 'DAYS',
+  scheduleShare: null,
+  overtime: [],
 };
 
 describe('the balance cards', () => {

@@ -27,10 +27,14 @@ const balance: Balance = {
   startedAt: '2026-01-01',
   earnedAmount: 25,
   accrualSchedule: [],
+  unit: 'DAYS',
+  scheduleShare: null,
+  overtime: [],
 };
 
 const check: LeaveCheckAnswer = {
   duration: 4,
+  unit: 'DAYS',
   totalDays: 6,
   yourConflicts: [],
   teamConflicts: [],
@@ -151,6 +155,7 @@ describe('Create Leave: the summary', () => {
       startDayPart: 'FULL' as const,
       endDayPart: 'FULL' as const,
       duration: 3,
+      unit: 'DAYS' as const,
       totalDays: 5,
       status: 'PENDING' as const,
     };

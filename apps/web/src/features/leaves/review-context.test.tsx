@@ -36,6 +36,9 @@ function balance(year: number, used: number, pending: number): Balance {
     startedAt: `${year}-01-01`,
     earnedAmount: 25,
     accrualSchedule: [],
+    unit: 'DAYS',
+    scheduleShare: null,
+    overtime: [],
   };
 }
 

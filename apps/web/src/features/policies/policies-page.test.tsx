@@ -19,6 +19,7 @@ const types: LeaveType[] = [
     amount: 20,
     requiresApproval: true,
     status: 'ACTIVE',
+    kind: 'STANDARD',
   },
   {
     id: 4,
@@ -28,6 +29,7 @@ const types: LeaveType[] = [
     amount: 1,
     requiresApproval: true,
     status: 'ARCHIVED',
+    kind: 'STANDARD',
   },
   {
     id: 3,
@@ -37,6 +39,7 @@ const types: LeaveType[] = [
     amount: 1,
     requiresApproval: false,
     status: 'ACTIVE',
+    kind: 'STANDARD',
   },
 ];
 const policies: LeavePolicy[] = [
@@ -59,6 +62,10 @@ const policies: LeavePolicy[] = [
         carryOverExpiresAfterMonths: null,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
     ],
   },

@@ -19,6 +19,7 @@ const types: LeaveType[] = [
     amount: 20,
     requiresApproval: true,
     status: 'ACTIVE',
+    kind: 'STANDARD',
   },
   {
     id: 2,
@@ -28,6 +29,7 @@ const types: LeaveType[] = [
     amount: 10,
     requiresApproval: false,
     status: 'ACTIVE',
+    kind: 'STANDARD',
   },
   {
     id: 3,
@@ -37,6 +39,7 @@ const types: LeaveType[] = [
     amount: 1,
     requiresApproval: false,
     status: 'ACTIVE',
+    kind: 'STANDARD',
   },
   {
     id: 4,
@@ -46,6 +49,7 @@ const types: LeaveType[] = [
     amount: 1,
     requiresApproval: true,
     status: 'ARCHIVED',
+    kind: 'STANDARD',
   },
 ];
 
@@ -69,6 +73,10 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         carryOverExpiresAfterMonths: null,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
       {
         policyId: 7,
@@ -83,6 +91,10 @@ function aPolicy(overrides: Partial<LeavePolicy> = {}): LeavePolicy {
         carryOverExpiresAfterMonths: null,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
     ],
     ...overrides,
@@ -185,6 +197,10 @@ describe('editing a leave policy', () => {
           carryOverExpiresAfterMonths: null,
           accrual: 'UPFRONT',
           borrowLimit: 0,
+          unit: 'DAYS',
+          prorateBySchedule: false,
+          expiresAfterMonths: null,
+          kind: 'STANDARD',
         },
         {
           typeId: 2,
@@ -195,6 +211,10 @@ describe('editing a leave policy', () => {
           carryOverExpiresAfterMonths: null,
           accrual: 'UPFRONT',
           borrowLimit: 0,
+          unit: 'DAYS',
+          prorateBySchedule: false,
+          expiresAfterMonths: null,
+          kind: 'STANDARD',
         },
       ],
     });
@@ -303,6 +323,10 @@ describe('editing a leave policy', () => {
         carryOverExpiresAfterMonths: 3,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
       {
         typeId: 3,
@@ -313,6 +337,10 @@ describe('editing a leave policy', () => {
         carryOverExpiresAfterMonths: null,
         accrual: 'UPFRONT',
         borrowLimit: 0,
+        unit: 'DAYS',
+        prorateBySchedule: false,
+        expiresAfterMonths: null,
+        kind: 'STANDARD',
       },
     ]);
   });
