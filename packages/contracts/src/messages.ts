@@ -311,6 +311,14 @@ export function daysText(days: number): string {
   return days === 1 ? '1 Day' : `${days} Days`;
 }
 
+/**
+ * An amount in its unit (issue 29), as every screen shows it: DAYS in the spec's words ('1 Day',
+ * '2.5 Days'), HOURS as '7.5 h' (quarter hours: '7.25 h').
+ */
+export function amountText(amount: number, unit: 'DAYS' | 'HOURS'): string {
+  return unit === 'HOURS' ? `${amount} h` : daysText(amount);
+}
+
 /** Leave screens' fixed texts (part 1 Home, Create leave, Request submitted, Leaves review). */
 /** The planner's page, /leaves/plan (issue 29). */
 export const PLAN_TEXT = {
