@@ -53,6 +53,7 @@ import {
   stopProcesses,
   waitFor,
 } from './support';
+import { giveSchedules } from './time-model';
 
 // The local PostgreSQL over its Unix socket, as a server on the same host would connect.
 const baseUrl =
@@ -179,6 +180,11 @@ async function hotRoutes() {
     await database.db.execute(sql`update activated_types a set accrual = 'MONTHLY', borrow_limit = 2
       from leave_types t where t.id = a.type_id and t.name = 'Vacation' and a.cycle = 'PER_YEAR'
         and a.organization_id = ${seeded.organizationId}`);
+    // Issue 29: a work schedule history on every person, and Vacation prorated by it.
+    const timeModel = await giveSchedules(database.db, seeded.organizationId, today);
+    log(
+      `schedules: ${timeModel.entries} entries on ${timeModel.people} people; Vacation prorated by schedule`,
+    );
     await database.db.execute(sql`vacuum analyze`);
 
     const port = 4900 + Math.floor(Math.random() * 50);
