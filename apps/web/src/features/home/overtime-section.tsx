@@ -4,7 +4,6 @@ import * as React from 'react';
 import { LeaveSection } from '@/components/leaves/leave-section';
 import { LeaveStatusWithNote } from '@/components/leaves/leave-status-badge';
 import { LoadError } from '@/components/leaves/load-error';
-import { LogOvertimeDialog } from '@/components/overtime/log-overtime-dialog';
 import { useOvertime, useWithdrawOvertime } from '@/components/overtime/overtime-api';
 import { OvertimeFacts } from '@/components/overtime/overtime-facts';
 import { expiryText, inLieuBalances, OVERTIME_TEXT } from '@/components/overtime/overtime-text';
@@ -20,6 +19,13 @@ import { useCurrentUser } from '@/lib/session';
 
 const PAGE_SIZE = 5;
 
+// The form (its schema, the date picker) arrives when "Log overtime" is first pressed, not with Home.
+const LogOvertimeDialog = React.lazy(() =>
+  import('@/components/overtime/log-overtime-dialog').then((module) => ({
+    default: module.LogOvertimeDialog,
+  })),
+);
+
 /**
  * Home's "Overtime" (issue 29), shown when the person's policy has a time off in lieu type: "Log
  * overtime", and their entries newest first with status, expiry, and Withdraw while pending.
@@ -27,20 +33,33 @@ const PAGE_SIZE = 5;
 export function OvertimeSection({ balances }: { balances: readonly Balance[] | undefined }) {
   const types = inLieuBalances(balances);
   const [logging, setLogging] = React.useState(false);
+  // Kept once loaded, so that closing animates and gives focus back to the button.
+  const [everLogged, setEverLogged] = React.useState(false);
   if (types.length === 0) return null;
   return (
     <LeaveSection
       title={OVERTIME_TEXT.title}
       description={OVERTIME_TEXT.description}
       actions={
-        <Button variant="outline" size="sm" onClick={() => setLogging(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setLogging(true);
+            setEverLogged(true);
+          }}
+        >
           <Plus />
           {OVERTIME_TEXT.log}
         </Button>
       }
     >
       <OvertimeEntries showType={types.length > 1} />
-      <LogOvertimeDialog balances={types} open={logging} onOpenChange={setLogging} />
+      {everLogged && (
+        <React.Suspense fallback={null}>
+          <LogOvertimeDialog balances={types} open={logging} onOpenChange={setLogging} />
+        </React.Suspense>
+      )}
     </LeaveSection>
   );
 }
