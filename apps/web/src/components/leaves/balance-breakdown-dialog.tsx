@@ -1,8 +1,16 @@
-import type { Balance, Leave, LeaveAdjustment } from '@leavedesk/contracts';
+import {
+  amountText,
+  type Balance,
+  type Leave,
+  type LeaveAdjustment,
+  type LeaveUnit,
+} from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
 import * as React from 'react';
 import { LeaveDates } from '@/components/day-part-mark';
+import { expiryText } from '@/components/overtime/overtime-text';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,19 +21,24 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDuration, fullName } from '@/lib/format';
+import { formatDate, fullName } from '@/lib/format';
 import { todayIso } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
 import { useAdjustments } from './adjustments-query';
-import { allowanceNote, type Whose } from './balance-note';
+import { allowanceNote, percentText, scheduleShareNote, type Whose } from './balance-note';
 import { useBalances } from './balance-query';
 import { useLeaves } from './leaves-query';
 import { LoadError } from './load-error';
 
-/** '+2 Days', '−1.5 Days': an amount that adds to or takes from the balance. */
-export function signedDays(amount: number): string {
-  if (amount === 0) return formatDuration(0);
-  return `${amount > 0 ? '+' : '−'}${formatDuration(Math.abs(amount))}`;
+/** '+2 Days', '−1.5 Days', '+7.5 h': an amount that adds to or takes from the balance. */
+export function signedAmount(amount: number, unit: LeaveUnit): string {
+  if (amount === 0) return amountText(0, unit);
+  return `${amount > 0 ? '+' : '−'}${amountText(Math.abs(amount), unit)}`;
+}
+
+/** Time off in lieu (issue 29): earned by overtime, not bound to a year. */
+function isInLieu(type: Balance['activatedType'] | undefined): boolean {
+  return type?.kind === 'TIME_OFF_IN_LIEU';
 }
 
 /**
@@ -121,6 +134,7 @@ function Breakdown({
   const current = useBalances(userId).data?.find((b) => b.activatedType.typeId === typeId);
   const type = balance?.activatedType ?? current?.activatedType;
   const year = dayjs(date).year();
+  const inLieu = isInLieu(type);
   return (
     <>
       <DialogHeader>
@@ -129,39 +143,42 @@ function Breakdown({
           <span className="truncate">{type ? `${type.name} balance` : 'Balance'}</span>
         </DialogTitle>
         <DialogDescription>
-          How {whose === 'your' ? 'your' : 'their'} balance is made: allowance, carry-over, adjustments and
-          leaves.
+          How {whose === 'your' ? 'your' : 'their'} balance is made:{' '}
+          {inLieu ? 'overtime, adjustments and leaves.' : 'allowance, carry-over, adjustments and leaves.'}
         </DialogDescription>
       </DialogHeader>
-      <nav aria-label="Year" className="flex items-center justify-between gap-2 rounded-lg border p-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={offset <= -1}
-          onClick={() => onOffset(offset - 1)}
-          aria-label={`Previous year, ${year - 1}`}
-        >
-          <ChevronLeft />
-          <span className="hidden sm:inline">{year - 1}</span>
-        </Button>
-        <span
-          className="text-sm font-semibold tabular-nums"
-          aria-live="polite"
-          data-testid="breakdown-period"
-        >
-          {balance ? periodName(balance) : year}
-        </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={offset >= 1}
-          onClick={() => onOffset(offset + 1)}
-          aria-label={`Next year, ${year + 1}`}
-        >
-          <span className="hidden sm:inline">{year + 1}</span>
-          <ChevronRight />
-        </Button>
-      </nav>
+      {/* Time off in lieu is not bound to a year: its balance is today's, with no years to browse. */}
+      {!inLieu && (
+        <nav aria-label="Year" className="flex items-center justify-between gap-2 rounded-lg border p-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={offset <= -1}
+            onClick={() => onOffset(offset - 1)}
+            aria-label={`Previous year, ${year - 1}`}
+          >
+            <ChevronLeft />
+            <span className="hidden sm:inline">{year - 1}</span>
+          </Button>
+          <span
+            className="text-sm font-semibold tabular-nums"
+            aria-live="polite"
+            data-testid="breakdown-period"
+          >
+            {balance ? periodName(balance) : year}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={offset >= 1}
+            onClick={() => onOffset(offset + 1)}
+            aria-label={`Next year, ${year + 1}`}
+          >
+            <span className="hidden sm:inline">{year + 1}</span>
+            <ChevronRight />
+          </Button>
+        </nav>
+      )}
       {balances.isLoading ? (
         <div className="grid gap-2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -243,20 +260,37 @@ function Figures({
   const note = allowanceNote(balance, whose);
   const carries = balance.activatedType.carryOverLimit > 0 || balance.carriedOverAmount > 0;
   const previousYear = dayjs(balance.periodStart).year() - 1;
+  const unit = balance.unit;
+  const amount = (n: number | null) => amountText(n ?? 0, unit);
+  const signed = (n: number) => signedAmount(n, unit);
+  const inLieu = isInLieu(balance.activatedType);
   return (
     <dl className="divide-y text-sm" aria-label="Breakdown">
-      <Line
-        label="Allowance"
-        value={unlimited ? 'Unlimited' : formatDuration(balance.allowanceAmount)}
-        testId="breakdown-allowance"
-      >
-        {note && <p className="mt-0.5 text-xs text-muted-foreground">{note}</p>}
-      </Line>
+      {inLieu ? (
+        <OvertimeLine balance={balance} date={date} />
+      ) : (
+        <Line
+          label="Allowance"
+          value={unlimited ? 'Unlimited' : amount(balance.allowanceAmount)}
+          testId="breakdown-allowance"
+        >
+          {note && <p className="mt-0.5 text-xs text-muted-foreground">{note}</p>}
+        </Line>
+      )}
+      {!inLieu && balance.scheduleShare != null && (
+        <Line
+          label="Part-time share"
+          value={percentText(balance.scheduleShare)}
+          testId="breakdown-schedule-share"
+        >
+          <p className="mt-0.5 text-xs text-muted-foreground">{scheduleShareNote(balance)}</p>
+        </Line>
+      )}
       {!unlimited && balance.accrualSchedule.length > 0 && <Earned balance={balance} />}
-      {!unlimited && carries && (
+      {!unlimited && !inLieu && carries && (
         <Line
           label={`Carried over from ${previousYear}`}
-          value={signedDays(balance.carriedOverAmount)}
+          value={signed(balance.carriedOverAmount)}
           testId="breakdown-carried"
         >
           {balance.carriedOverAmount > 0 && (
@@ -270,27 +304,31 @@ function Figures({
       )}
       {balance.expiredAmount > 0 && (
         <Line
-          label={`Expired${balance.carryOverExpiresOn ? ` after ${formatDate(balance.carryOverExpiresOn)}` : ''}`}
-          value={signedDays(-balance.expiredAmount)}
+          label={
+            inLieu
+              ? 'Expired overtime'
+              : `Expired${balance.carryOverExpiresOn ? ` after ${formatDate(balance.carryOverExpiresOn)}` : ''}`
+          }
+          value={signed(-balance.expiredAmount)}
           testId="breakdown-expired"
         />
       )}
-      <Line label="Adjustments" value={signedDays(balance.adjustmentAmount)} testId="breakdown-adjustments">
-        <AdjustmentList adjustments={adjustments.data} loading={adjustments.isLoading} />
+      <Line label="Adjustments" value={signed(balance.adjustmentAmount)} testId="breakdown-adjustments">
+        <AdjustmentList adjustments={adjustments.data} loading={adjustments.isLoading} unit={unit} />
       </Line>
       {!unlimited && (
-        <Line label="Total" value={formatDuration(balance.totalAmount)} strong testId="breakdown-total" />
+        <Line label="Total" value={amount(balance.totalAmount)} strong testId="breakdown-total" />
       )}
-      <Line label="Used" value={signedDays(-balance.usedAmount)} testId="breakdown-used">
+      <Line label="Used" value={signed(-balance.usedAmount)} testId="breakdown-used">
         <LeaveList leaves={ofType.filter((l) => l.status === 'ACCEPTED')} loading={leaves.isLoading} />
       </Line>
-      <Line label="Pending" value={signedDays(-balance.pendingAmount)} testId="breakdown-pending">
+      <Line label="Pending" value={signed(-balance.pendingAmount)} testId="breakdown-pending">
         <LeaveList leaves={ofType.filter((l) => l.status === 'PENDING')} loading={leaves.isLoading} />
       </Line>
       {!unlimited && (
         <Line
           label="Remaining"
-          value={formatDuration(balance.remainingAmount)}
+          value={amount(balance.remainingAmount)}
           strong
           testId="breakdown-remaining"
           className={(balance.remainingAmount ?? 0) < 0 ? 'text-destructive' : undefined}
@@ -305,12 +343,13 @@ function Earned({ balance }: { balance: Balance }) {
   const toCome = monthsToCome(balance, todayIso());
   const borrow = balance.activatedType.borrowLimit;
   const left = toCome.reduce((sum, m) => sum + m.amount, 0);
+  const amount = (n: number | null) => amountText(n ?? 0, balance.unit);
   return (
-    <Line label="Earned so far" value={formatDuration(balance.earnedAmount)} testId="breakdown-earned">
+    <Line label="Earned so far" value={amount(balance.earnedAmount)} testId="breakdown-earned">
       <p className="mt-0.5 text-xs text-muted-foreground">
         Earned on the 1st of each month.
-        {borrow > 0 ? ` Up to ${formatDuration(borrow)} may be taken ahead of what is earned.` : ''}
-        {toCome.length > 0 ? ` ${formatDuration(left)} to come:` : ' All of it has been earned.'}
+        {borrow > 0 ? ` Up to ${amount(borrow)} may be taken ahead of what is earned.` : ''}
+        {toCome.length > 0 ? ` ${amount(left)} to come:` : ' All of it has been earned.'}
       </p>
       {toCome.length > 0 && (
         <ol className="mt-1 grid grid-cols-3 gap-1 text-xs sm:grid-cols-4" aria-label="Months to come">
@@ -330,7 +369,15 @@ function Earned({ balance }: { balance: Balance }) {
   );
 }
 
-function AdjustmentList({ adjustments, loading }: { adjustments?: LeaveAdjustment[]; loading: boolean }) {
+function AdjustmentList({
+  adjustments,
+  loading,
+  unit,
+}: {
+  adjustments?: LeaveAdjustment[];
+  loading: boolean;
+  unit: LeaveUnit;
+}) {
   if (loading) return <Skeleton className="mt-1 h-4 w-2/3" />;
   if (!adjustments || adjustments.length === 0) return null;
   return (
@@ -344,7 +391,7 @@ function AdjustmentList({ adjustments, loading }: { adjustments?: LeaveAdjustmen
           <div className="flex items-baseline justify-between gap-3">
             <span className="min-w-0 wrap-anywhere whitespace-pre-line">{a.note}</span>
             <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
-              {signedDays(a.amount)}
+              {signedAmount(a.amount, unit)}
             </span>
           </div>
           <div className="mt-0.5 text-muted-foreground">
@@ -372,10 +419,69 @@ function LeaveList({ leaves, loading }: { leaves: Leave[]; loading: boolean }) {
             <LeaveDates leave={leave} />
           </span>
           <span className="shrink-0 whitespace-nowrap text-muted-foreground tabular-nums">
-            {formatDuration(leave.duration)}
+            {amountText(leave.duration, leave.unit)}
           </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Time off in lieu (issue 29): in place of an allowance, the accepted overtime entries, oldest
+ * first, each with what is left of it and when it expires; expired ones are marked.
+ */
+function OvertimeLine({ balance, date }: { balance: Balance; date: string }) {
+  const earned = balance.overtime.reduce((sum, e) => sum + e.amount, 0);
+  return (
+    <Line label="Overtime" value={amountText(earned, balance.unit)} testId="breakdown-overtime">
+      {balance.overtime.length === 0 ? (
+        <p className="mt-0.5 text-xs text-muted-foreground">No overtime accepted yet.</p>
+      ) : (
+        <ul className="mt-1 grid gap-1.5" aria-label="Overtime entries">
+          {balance.overtime.map((entry) => {
+            const expired = entry.expiresOn != null && entry.expiresOn < date;
+            return (
+              <li
+                key={entry.id}
+                data-testid="breakdown-overtime-entry"
+                data-expired={expired || undefined}
+                className={cn(
+                  'rounded-md bg-muted/50 px-2 py-1.5 text-xs',
+                  expired && 'text-muted-foreground',
+                )}
+              >
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className={cn('min-w-0', expired && 'line-through')}>{formatDate(entry.date)}</span>
+                  <span className="shrink-0 font-medium whitespace-nowrap tabular-nums">
+                    +{amountText(entry.amount, balance.unit)}
+                  </span>
+                </div>
+                <div className="mt-0.5 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+                  {expired ? (
+                    <>
+                      <Badge variant="secondary">{expiryText(entry.expiresOn, date)}</Badge>
+                      {entry.remainingAmount > 0 && (
+                        <span>{`${amountText(entry.remainingAmount, balance.unit)} unused and gone`}</span>
+                      )}
+                    </>
+                  ) : (
+                    <>
+                      <span>
+                        {entry.remainingAmount > 0
+                          ? `${amountText(entry.remainingAmount, balance.unit)} left`
+                          : 'All used'}
+                      </span>
+                      <span aria-hidden>·</span>
+                      <span>{expiryText(entry.expiresOn, date)}</span>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Line>
   );
 }

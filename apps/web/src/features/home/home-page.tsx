@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 import { useAfterFirstPaint } from '@/lib/first-paint';
+import { OvertimeSection } from './overtime-section';
 import { WaitingForYou } from './waiting-for-you';
 import { WhosOut } from './whos-out';
 
@@ -78,8 +79,9 @@ function MyLeaves() {
 }
 
 /**
- * Home (/): the signed-in user's balance by leave type, the requests waiting for their decision
- * (approvers only), who is out this week, and their requests.
+ * Home (/): the signed-in user's balance by leave type, their overtime (with a time off in lieu
+ * type), the requests waiting for their decision (approvers only), who is out this week, and their
+ * requests.
  */
 export function Component() {
   const location = useLocation();
@@ -118,6 +120,7 @@ export function Component() {
           userId="mine"
         />
       </LeaveSection>
+      <OvertimeSection balances={balances.data} />
       <WaitingForYou />
       <WhosOut />
       <MyLeaves />

@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/session';
 import { BulkAccept } from './bulk-accept';
 import { LeaveDetailsDialog } from './leave-details-dialog';
 import { LeavesExportDialog } from './leaves-export-dialog';
+import { OvertimeReview } from './overtime-review';
 import { type ReviewFilters, ReviewFiltersBar, statusesOf } from './review-filters';
 import { ReviewTable } from './review-table';
 
@@ -111,12 +112,18 @@ function LeavesReview() {
           </>
         )}
       </div>
+      <div className="mt-10">
+        <OvertimeReview />
+      </div>
       <LeaveDetailsDialog leave={open} onClose={() => setOpenId(undefined)} />
     </>
   );
 }
 
-/** /leaves (team admins and organization admins): filter, open and review leave requests. */
+/**
+ * /leaves (team admins and organization admins): filter, open and review leave requests; below
+ * them, the overtime waiting for a decision (issue 29).
+ */
 export function Component() {
   return (
     <RoleGate roles={REVIEWERS} title="Leaves">
