@@ -251,7 +251,8 @@ export interface RequestLimit {
  */
 export function requestLimits(ledger: TypeLedger, request: CountedLeave, today: string): RequestLimit[] {
   const t = ledger.activatedType;
-  if (isTimeOffInLieu(t)) return [{ balance: toilRequestBalance(toilLedgerOf(ledger), request, today), month: null }];
+  if (isTimeOffInLieu(t))
+    return [{ balance: toilRequestBalance(toilLedgerOf(ledger), request, today), month: null }];
   const unlimited = t.cycle === 'UNLIMITED';
   const withRequest: TypeLedger = {
     ...ledger,

@@ -25,9 +25,9 @@ import {
   storedAdjustmentsOf,
   storedLeavesOf,
 } from './leave-queries';
-import { type ToilSource, toilLedgerJson } from './toil-queries';
 import { type HolidayRow, judgeLeave, type Requester, requestedRange, yearsAround } from './leave-rules';
 import { checkedSubstitute, type SubstituteCandidate } from './substitutes';
+import { type ToilSource, toilLedgerJson } from './toil-queries';
 
 export interface CheckLeaveInput {
   typeId: number;

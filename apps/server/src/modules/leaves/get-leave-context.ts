@@ -21,9 +21,9 @@ import {
   storedAdjustmentsOf,
   storedLeavesOf,
 } from './leave-queries';
-import { type ToilSource, toilLedgerJson, withToil } from './toil-queries';
 import { type HolidayRow, ledgerFrom, yearsAround } from './leave-rules';
 import { leavesVisibleTo } from './list-leaves';
+import { type ToilSource, toilLedgerJson, withToil } from './toil-queries';
 
 /** The leave asked for, with what its context needs of the requester. */
 interface Target {

@@ -6,8 +6,8 @@ import {
   type LeaveCycle,
   type LeavePeriodBalance,
   notEnoughBalanceMessage,
-  toilShortfallMessage,
   type StartDayPart,
+  toilShortfallMessage,
 } from '@leavedesk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

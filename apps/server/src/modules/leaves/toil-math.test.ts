@@ -23,7 +23,13 @@ const MON_FRI = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
 
 function leave(startAt: string, endAt: string, status = 'ACCEPTED'): ToilLeave {
   const dates = workingDates(startAt, endAt, MON_FRI);
-  return { startAt, endAt, duration: weightedDuration({ startAt, endAt }, dates), workingDates: dates, status };
+  return {
+    startAt,
+    endAt,
+    duration: weightedDuration({ startAt, endAt }, dates),
+    workingDates: dates,
+    status,
+  };
 }
 
 function entry(id: number, date: string, amount: number, expiresOn: string | null = null): OvertimeCredit {
@@ -131,7 +137,11 @@ describe('allocate: oldest first, date by date', () => {
 describe('toilBalance', () => {
   it('adds ACCEPTED entries from their date, subtracts what expired unused, counts leave before and after the day', () => {
     const l = ledger(
-      [entry(1, '2027-01-04', 2, '2027-02-04'), entry(2, '2027-02-01', 3, '2027-05-01'), entry(3, '2027-06-01', 1)],
+      [
+        entry(1, '2027-01-04', 2, '2027-02-04'),
+        entry(2, '2027-02-01', 3, '2027-05-01'),
+        entry(3, '2027-06-01', 1),
+      ],
       [leave('2027-01-20', '2027-01-20'), leave('2027-03-01', '2027-03-01', 'PENDING')],
     );
     const b = toilBalance(l, '2027-03-15');
@@ -159,7 +169,11 @@ describe('toilBalance', () => {
   it('keeps an entry whole on its expiry day, and drops what is left the day after', () => {
     const l = ledger([entry(1, '2027-01-15', 2, '2027-04-15')]);
     expect(toilBalance(l, '2027-04-15')).toMatchObject({ remainingAmount: 2, expiredAmount: 0 });
-    expect(toilBalance(l, '2027-04-16')).toMatchObject({ remainingAmount: 0, expiredAmount: 2, totalAmount: 0 });
+    expect(toilBalance(l, '2027-04-16')).toMatchObject({
+      remainingAmount: 0,
+      expiredAmount: 2,
+      totalAmount: 0,
+    });
   });
 
   it('is empty without entries: the period is the day itself', () => {

@@ -123,7 +123,8 @@ export function allocate(
 /** The weight of a leave's dates (what the allocation counts for it). */
 function weightOf(leave: ToilLeave, workingDays: readonly string[]): number {
   let sum = 0;
-  for (let d = leave.startAt; d <= leave.endAt; d = addDays(d, 1)) sum += daysBetween(leave, d, d, workingDays);
+  for (let d = leave.startAt; d <= leave.endAt; d = addDays(d, 1))
+    sum += daysBetween(leave, d, d, workingDays);
   return sum;
 }
 
@@ -190,8 +191,15 @@ export function toilBalance(ledger: ToilLedger, day: string): Balance {
  * less what would be uncovered; allowed, it is its weight plus what is still left, once it counts,
  * of the entries usable on any of its dates. `ledger.leaves` must not hold the request.
  */
-export function toilRequestBalance(ledger: ToilLedger, request: CountedLeave, today: string): LeavePeriodBalance {
-  const withRequest: ToilLedger = { ...ledger, leaves: [...ledger.leaves, { ...request, status: 'PENDING' }] };
+export function toilRequestBalance(
+  ledger: ToilLedger,
+  request: CountedLeave,
+  today: string,
+): LeavePeriodBalance {
+  const withRequest: ToilLedger = {
+    ...ledger,
+    leaves: [...ledger.leaves, { ...request, status: 'PENDING' }],
+  };
   const before = allocate(ledger.overtime, ledger.leaves, ledger.workingDays);
   const after = allocate(withRequest.overtime, withRequest.leaves, ledger.workingDays);
   const requested = weightOf({ ...request, status: 'PENDING' }, ledger.workingDays);

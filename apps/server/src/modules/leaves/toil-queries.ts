@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TypeLedger } from './balance-math';
-import { countedLeavesJson, type StoredLeaveRow, type StoredLeaveTuple, storedLeavesOf } from './leave-queries';
+import {
+  countedLeavesJson,
+  type StoredLeaveRow,
+  type StoredLeaveTuple,
+  storedLeavesOf,
+} from './leave-queries';
 import type { OvertimeCredit } from './toil-math';
 
 /*
@@ -15,7 +20,13 @@ import type { OvertimeCredit } from './toil-math';
 const EVERY_LATER_DATE = '9999-12-31';
 
 /** An overtime entry as `toilLedgerJson` sends it. */
-export type OvertimeTuple = [id: number, typeId: number, date: string, amount: number, expiresOn: string | null];
+export type OvertimeTuple = [
+  id: number,
+  typeId: number,
+  date: string,
+  amount: number,
+  expiresOn: string | null,
+];
 
 export interface ToilSource {
   overtime: OvertimeTuple[];

@@ -64,7 +64,13 @@ async function changeKind(tx: Tx, id: number, input: LeaveTypeInput): Promise<vo
     .update(activatedTypes)
     .set(
       input.kind === 'TIME_OFF_IN_LIEU'
-        ? { amount: 0, carryOverLimit: 0, carryOverExpiresAfterMonths: null, accrual: 'UPFRONT', borrowLimit: 0 }
+        ? {
+            amount: 0,
+            carryOverLimit: 0,
+            carryOverExpiresAfterMonths: null,
+            accrual: 'UPFRONT',
+            borrowLimit: 0,
+          }
         : { amount: input.amount, expiresAfterMonths: null },
     )
     .where(eq(activatedTypes.typeId, id));
