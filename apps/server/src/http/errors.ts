@@ -1,4 +1,11 @@
-import { ADJUSTMENT_MSG, DECIDE_LINK_MSG, type ErrorBody, LEAVE_MSG, OVERTIME_MSG, TEXT } from '@leavedesk/contracts';
+import {
+  ADJUSTMENT_MSG,
+  DECIDE_LINK_MSG,
+  type ErrorBody,
+  LEAVE_MSG,
+  OVERTIME_MSG,
+  TEXT,
+} from '@leavedesk/contracts';
 
 /**
  * The error catalogue: every error the API answers with is listed here once, with its HTTP status

@@ -8,8 +8,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/working-days';
 import { addToilType, insertOvertime } from '../overtime/overtime.fixture';
-import { overtimeExpiresOn } from './toil-math';
 import { addPerson, futureMonday, type Org, type Person, setupOrg, today } from './leave-fixtures';
+import { overtimeExpiresOn } from './toil-math';
 
 /*
  * Time off in lieu in the balance reads (decision 0040): the balance, the check, create, the review
@@ -72,8 +72,20 @@ describe('a TIME_OFF_IN_LIEU type', () => {
       periodEnd: t,
       activatedType: { kind: 'TIME_OFF_IN_LIEU', amount: 0, expiresAfterMonths: 1 },
       overtime: [
-        { id: e1, date: first.date, amount: 1, remainingAmount: 1, expiresOn: overtimeExpiresOn(first.date, 1) },
-        { id: e2, date: second.date, amount: 2, remainingAmount: 2, expiresOn: overtimeExpiresOn(second.date, 1) },
+        {
+          id: e1,
+          date: first.date,
+          amount: 1,
+          remainingAmount: 1,
+          expiresOn: overtimeExpiresOn(first.date, 1),
+        },
+        {
+          id: e2,
+          date: second.date,
+          amount: 2,
+          remainingAmount: 2,
+          expiresOn: overtimeExpiresOn(second.date, 1),
+        },
       ],
     });
   });
@@ -99,7 +111,11 @@ describe('a TIME_OFF_IN_LIEU type', () => {
   it('takes a request that fits, uses the entries oldest first, and answers the context by the same rule', async () => {
     const body = { typeId: toil, start: monday, end: addDays(monday, 1) };
     const check = await org.t.call('POST', '/api/leaves/check', { token: me.token, body });
-    expect(check.json()).toMatchObject({ isAllowed: true, message: null, balances: [{ availableAmount: 2 }] });
+    expect(check.json()).toMatchObject({
+      isAllowed: true,
+      message: null,
+      balances: [{ availableAmount: 2 }],
+    });
     const created = await org.t.call('POST', '/api/leaves', { token: me.token, body });
     expect(created.statusCode, created.body).toBe(201);
 
@@ -108,7 +124,10 @@ describe('a TIME_OFF_IN_LIEU type', () => {
       totalAmount: 3,
       pendingAmount: 2,
       remainingAmount: 1,
-      overtime: [{ id: e1, remainingAmount: 1 }, { id: e2, remainingAmount: 0 }],
+      overtime: [
+        { id: e1, remainingAmount: 1 },
+        { id: e2, remainingAmount: 0 },
+      ],
     });
     // On the leave's day entry 1 has expired.
     expect(await balanceOf(me, monday)).toMatchObject({
@@ -116,7 +135,10 @@ describe('a TIME_OFF_IN_LIEU type', () => {
       expiredAmount: 1,
       remainingAmount: 0,
       periodEnd: monday,
-      overtime: [{ id: e1, remainingAmount: 0 }, { id: e2, remainingAmount: 0 }],
+      overtime: [
+        { id: e1, remainingAmount: 0 },
+        { id: e2, remainingAmount: 0 },
+      ],
     });
 
     const context = await org.t.call('GET', `/api/leaves/${created.json().id}/context`, {
