@@ -12,7 +12,7 @@ import type { UseCaseContext } from '../../http/context';
 import { appError, badRequest, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { isReviewerOf } from '../leaves/reviewers';
-import { findOvertime, overtimeAuditFields, overtimeTarget } from './overtime-view';
+import { findOvertime, overtimeTarget } from './overtime-view';
 
 export type ReviewOvertimeInput = z.output<typeof ReviewOvertimeBody>;
 
