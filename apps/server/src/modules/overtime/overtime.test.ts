@@ -279,6 +279,28 @@ describe('PUT /overtime/{id}', () => {
     );
   });
 
+  it('settles two decisions at once: exactly one wins, the other hears which', async () => {
+    const member = await addPerson(org);
+    const id = await insertOvertime(org, member, {
+      typeId: toil,
+      date: today(),
+      amount: 1,
+      status: 'PENDING',
+    });
+    const [a, b] = await Promise.all([
+      review(teamAdmin.token, id, { status: 'ACCEPTED' }),
+      review(admin.token, id, { status: 'REJECTED' }),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const won = (a.statusCode === 200 ? a : b).json() as OvertimeEntry;
+    const lost = (a.statusCode === 200 ? b : a).json();
+    expect(lost).toMatchObject({
+      code: 'OVERTIME_ALREADY_DECIDED',
+      message: `This overtime entry was already ${won.status.toLowerCase()}.`,
+    });
+  });
+
   it('needs a reason to reject when the organization asks one', async () => {
     const asks = await setupOrg(org.t);
     const type = await addToilType(asks);

@@ -97,6 +97,21 @@ describe('a leave type’s kind', () => {
       kind: 'STANDARD',
     });
     expect(usedVacation.statusCode).toBe(200);
+    // A leave uses Vacation: it cannot become time off in lieu.
+    const leave = await call('POST', '/api/leaves', {
+      typeId: vacation.id,
+      start: '2099-03-02',
+      end: '2099-03-02',
+    });
+    expect(leave.statusCode, leave.body).toBe(201);
+    const toToil = await call('PUT', `/api/leaves/types/${vacation.id}`, {
+      ...typeBody('Vacation', { amount: 20 }),
+      kind: 'TIME_OFF_IN_LIEU',
+    });
+    expect({ status: toToil.statusCode, body: toToil.json() }).toMatchObject({
+      status: 409,
+      body: { code: 'LEAVE_TYPE_KIND_IN_USE' },
+    });
   });
 });
 
