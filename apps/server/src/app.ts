@@ -49,6 +49,7 @@ import { leaveRoutes } from './modules/leaves/routes';
 import { DeliveryWorker } from './modules/notifications/delivery';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { overtimeRoutes } from './modules/overtime/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -265,6 +266,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(teamRoutes);
       await api.register(policyRoutes);
       await api.register(leaveRoutes);
+      await api.register(overtimeRoutes);
       await api.register(exportRoutes);
       await api.register(holidayRoutes);
       await api.register(notificationRoutes);

@@ -5,6 +5,7 @@ import { DateInput, Id, id, multilineText } from './input';
 import { PersonRef } from './leaves';
 import { REVIEW_REASON_MAX } from './limits';
 import { MSG } from './messages';
+import { MAX_HOURS_AMOUNT } from './policies';
 
 /*
  * Time off in lieu (issue 29): overtime entries, earned by working beyond one's schedule and taken
@@ -15,6 +16,39 @@ import { MSG } from './messages';
 
 /** The longest note of an overtime entry. */
 export const OVERTIME_NOTE_MAX = 500;
+
+/** Time off in lieu's sentences (decision 0040). */
+export const OVERTIME_MSG = {
+  amountNumber: 'Amount must be a number.',
+  amountPositive: 'Amount must be greater than 0.',
+  amountMax: `Amount must be at most ${MAX_HOURS_AMOUNT}.`,
+  amountHalfDays: 'Overtime in days must be in half days, e.g. 0.5 or 1.5, and at most 366 days.',
+  amountQuarterHours: 'Overtime in hours must be in quarter hours, e.g. 1.25 or 2.5.',
+  dateInFuture: 'Overtime can be recorded for today or an earlier date only.',
+  typeNotToil: "This leave type is not a time off in lieu type of this person's leave policy.",
+  ownReview: 'You cannot review your own overtime.',
+  notOwn: 'Only the person who worked the overtime can withdraw it.',
+  kindInUse:
+    'The kind of a leave type cannot change once leaves or overtime entries use it: create another type instead.',
+  expiryToilOnly: 'Overtime expiry applies to time off in lieu types only.',
+  toilNoCarryOver:
+    'Time off in lieu has no carry-over, monthly accrual or borrowing: its balance is the overtime earned.',
+  adjustToil: 'This leave type is time off in lieu: record overtime instead of adjusting the balance.',
+} as const;
+
+/** 'This overtime entry was already accepted.' (also rejected, cancelled). */
+export function overtimeAlreadyDecidedMessage(status: string): string {
+  return `This overtime entry was already ${status.toLowerCase()}.`;
+}
+
+/**
+ * A refused request of a time off in lieu type: only what was earned on or before each of its dates
+ * and had not expired on it may be used.
+ */
+export function toilShortfallMessage(available: number, unit: 'DAYS' | 'HOURS', typeName: string): string {
+  const amount = unit === 'HOURS' ? `${available} hour(s)` : `${available} day(s)`;
+  return `Not enough balance: only ${amount} of ${typeName} earned by these dates and not expired on them can be used.`;
+}
 
 export const OvertimeEntry = z.object({
   id: z.number().int(),
@@ -42,7 +76,11 @@ export type OvertimeEntry = z.infer<typeof OvertimeEntry>;
  */
 export const CreateOvertimeBody = z.object({
   date: DateInput,
-  amount: z.number({ error: 'Amount must be a number.' }),
+  /** In the type's unit: half days for DAYS, quarter hours for HOURS (checked by the server). */
+  amount: z
+    .number({ error: 'Amount must be a number.' })
+    .positive('Amount must be greater than 0.')
+    .max(MAX_HOURS_AMOUNT, `Amount must be at most ${MAX_HOURS_AMOUNT}.`),
   typeId: id(MSG.leaveTypeRequired),
   note: multilineText().max(OVERTIME_NOTE_MAX).optional().default(''),
   userId: id().optional(),
@@ -51,7 +89,7 @@ export type CreateOvertimeBody = z.input<typeof CreateOvertimeBody>;
 
 /** PUT /overtime/{id}: a reviewer's decision on a PENDING entry (the leave's reviewers). */
 export const ReviewOvertimeBody = z.object({
-  status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
+  status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED.' }),
   reason: multilineText().max(REVIEW_REASON_MAX).optional().nullable(),
 });
 export type ReviewOvertimeBody = z.input<typeof ReviewOvertimeBody>;

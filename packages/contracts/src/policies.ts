@@ -80,11 +80,16 @@ export type LeavePolicy = z.infer<typeof LeavePolicy>;
  */
 export const ActivatedTypeBody = z.object({
   typeId: id(MSG.activatedTypeRequired),
+  /**
+   * At least 1 for a STANDARD type (checked by the server, which knows the type's kind: the same
+   * sentence); a TIME_OFF_IN_LIEU type (issue 29) has no fixed amount: left out or any, it is 0.
+   */
   amount: z
     .number({ error: MSG.activatedAmountMin })
     .int(MSG.activatedAmountMin)
-    .min(1, MSG.activatedAmountMin)
-    .max(MAX_DAYS_AMOUNT),
+    .min(0, MSG.activatedAmountMin)
+    .max(MAX_DAYS_AMOUNT)
+    .optional(),
   requiresApproval: z.boolean(),
   cycle: LeaveCycle.optional(),
   carryOverLimit: z

@@ -1,4 +1,11 @@
-import { ADJUSTMENT_MSG, DECIDE_LINK_MSG, type ErrorBody, LEAVE_MSG, TEXT } from '@leavedesk/contracts';
+import {
+  ADJUSTMENT_MSG,
+  DECIDE_LINK_MSG,
+  type ErrorBody,
+  LEAVE_MSG,
+  OVERTIME_MSG,
+  TEXT,
+} from '@leavedesk/contracts';
 
 /**
  * The error catalogue: every error the API answers with is listed here once, with its HTTP status
@@ -51,6 +58,12 @@ export const ERRORS = {
   OWN_BALANCE_ADJUSTMENT: { status: 403, message: ADJUSTMENT_MSG.ownBalance },
   ADJUSTMENT_TYPE_NOT_IN_POLICY: { status: 422, message: ADJUSTMENT_MSG.typeNotInPolicy },
   ADJUSTMENT_TYPE_UNLIMITED: { status: 422, message: ADJUSTMENT_MSG.unlimitedType },
+  // Time off in lieu (decision 0040).
+  ADJUSTMENT_TYPE_TOIL: { status: 422, message: OVERTIME_MSG.adjustToil },
+  LEAVE_TYPE_KIND_IN_USE: { status: 409, message: OVERTIME_MSG.kindInUse },
+  OVERTIME_TYPE_NOT_TOIL: { status: 422, message: OVERTIME_MSG.typeNotToil },
+  OWN_OVERTIME_REVIEW: { status: 403, message: OVERTIME_MSG.ownReview },
+  OVERTIME_ALREADY_DECIDED: { status: 409, message: 'This overtime entry was already decided.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   URL_TOO_LONG: { status: 414, message: 'A part of this address is too long.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },

@@ -16,6 +16,7 @@ import {
   storedAdjustmentsOf,
   storedLeavesOf,
 } from '../leaves/leave-queries';
+import { type ToilSource, toilLedgerJson, withToil } from '../leaves/toil-queries';
 import type { Cell, Column } from './table-file';
 
 /** People read per statement, with a few years of their leaves each. */
@@ -81,6 +82,7 @@ interface PersonSource extends BalancePerson {
   types: ActivatedType[];
   leaves: StoredLeaveTuple[];
   adjustments: StoredAdjustmentTuple[];
+  toil: ToilSource | null;
 }
 
 export interface BalanceExportInput {
@@ -135,7 +137,8 @@ export async function exportBalances(
                 where a.policy_id = u.leave_policy_id
               ), '[]'::json),
               'leaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, readTo)},
-              'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, readTo)}
+              'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, readTo)},
+              'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`)}
             ) order by u.last_name, u.first_name, u.id), '[]'::json) as people
             from (
               select * from users u
@@ -156,14 +159,17 @@ export async function exportBalances(
         for (const t of person.types) {
           const balance = balanceOn(
             date,
-            {
-              activatedType: t,
-              joinedAt: person.joinedAt,
-              chainStart: person.chainStart,
-              leaves: leaves.filter((l) => l.typeId === t.typeId),
-              adjustments: adjustments.filter((a) => a.typeId === t.typeId),
-              workingDays: org!.workingDays,
-            },
+            withToil(
+              {
+                activatedType: t,
+                joinedAt: person.joinedAt,
+                chainStart: person.chainStart,
+                leaves: leaves.filter((l) => l.typeId === t.typeId),
+                adjustments: adjustments.filter((a) => a.typeId === t.typeId),
+                workingDays: org!.workingDays,
+              },
+              person.toil,
+            ),
             today,
           );
           cells.push(balanceCells(person, balance));

@@ -41,6 +41,7 @@ export async function addAdjustment(
       timezone: organizations.timezone,
       cycle: activatedTypes.cycle,
       typeStatus: leaveTypes.status,
+      kind: leaveTypes.kind,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -62,6 +63,8 @@ export async function addAdjustment(
   if (!(await isReviewerOf(ctx, person))) throw appError('OWN_BALANCE_ADJUSTMENT');
   if (person.cycle == null || person.typeStatus !== 'ACTIVE') throw appError('ADJUSTMENT_TYPE_NOT_IN_POLICY');
   if (person.cycle === 'UNLIMITED') throw appError('ADJUSTMENT_TYPE_UNLIMITED');
+  // Time off in lieu is earned by overtime entries only (decision 0040).
+  if (person.kind === 'TIME_OFF_IN_LIEU') throw appError('ADJUSTMENT_TYPE_TOIL');
 
   const date = input.date ? toCalendarDate(input.date, caller.timezone) : todayIn(person.timezone);
   const adjustmentId = await db.transaction(async (tx) => {

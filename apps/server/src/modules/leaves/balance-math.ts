@@ -17,6 +17,7 @@ import {
   monthLimits,
   monthsOf,
 } from './accrual-math';
+import { type OvertimeCredit, type ToilLedger, toilBalance, toilRequestBalance } from './toil-math';
 
 /*
  * The balance arithmetic (server-rules §5, extended by issue 13), pure: no database, no clock but
@@ -51,6 +52,25 @@ export interface TypeLedger {
   /** The adjustments of the type, over the same dates. */
   adjustments: readonly StoredAdjustment[];
   workingDays: readonly string[];
+  /**
+   * TIME_OFF_IN_LIEU types (issue 29, toil-math.ts): the person's ACCEPTED overtime entries of the
+   * type; then `leaves` must hold every counted leave of the type from the first entry's date on.
+   */
+  overtime?: readonly OvertimeCredit[];
+}
+
+/** Whether a type's balance is earned by overtime entries (issue 29) rather than granted by period. */
+export function isTimeOffInLieu(t: ActivatedType): boolean {
+  return t.kind === 'TIME_OFF_IN_LIEU';
+}
+
+function toilLedgerOf(ledger: TypeLedger): ToilLedger {
+  return {
+    activatedType: ledger.activatedType,
+    overtime: ledger.overtime ?? [],
+    leaves: ledger.leaves,
+    workingDays: ledger.workingDays,
+  };
 }
 
 /** Whether a type carries days from one year into the next. */
@@ -199,11 +219,14 @@ function toBalance(ledger: TypeLedger, period: Period, account: Account, today: 
  * expired by today) and the adjustments, less the ACCEPTED (used) and PENDING days in the period.
  */
 export function periodBalance(ledger: TypeLedger, period: Period, today: string): Balance {
+  // Time off in lieu is not bound to a period: its balance on today (toil-math.ts).
+  if (isTimeOffInLieu(ledger.activatedType)) return toilBalance(toilLedgerOf(ledger), today);
   return toBalance(ledger, period, accountOf(ledger, period), today);
 }
 
 /** The balance of a type for the period a date falls in (UNLIMITED types: its calendar year). */
 export function balanceOn(date: string, ledger: TypeLedger, today: string): Balance {
+  if (isTimeOffInLieu(ledger.activatedType)) return toilBalance(toilLedgerOf(ledger), date);
   return periodBalance(ledger, periodOf(date, ledger.activatedType.cycle), today);
 }
 
@@ -228,6 +251,8 @@ export interface RequestLimit {
  */
 export function requestLimits(ledger: TypeLedger, request: CountedLeave, today: string): RequestLimit[] {
   const t = ledger.activatedType;
+  if (isTimeOffInLieu(t))
+    return [{ balance: toilRequestBalance(toilLedgerOf(ledger), request, today), month: null }];
   const unlimited = t.cycle === 'UNLIMITED';
   const withRequest: TypeLedger = {
     ...ledger,

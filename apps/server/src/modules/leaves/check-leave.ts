@@ -27,6 +27,7 @@ import {
 } from './leave-queries';
 import { type HolidayRow, judgeLeave, type Requester, requestedRange, yearsAround } from './leave-rules';
 import { checkedSubstitute, type SubstituteCandidate } from './substitutes';
+import { type ToilSource, toilLedgerJson } from './toil-queries';
 
 export interface CheckLeaveInput {
   typeId: number;
@@ -52,6 +53,8 @@ interface CheckSource {
   /** The asked type's leaves and adjustments, from the years around (or the carry-over chain's start). */
   ledgerLeaves: StoredLeaveTuple[];
   adjustments: StoredAdjustmentTuple[];
+  /** A TIME_OFF_IN_LIEU type's entries and leaves (toil-queries.ts); null for any other type. */
+  toil: ToilSource | null;
   /** The caller's and their team mates' leaves in the range (the caller's own also judge the overlap). */
   conflicts: CalendarTuples;
   /** The named substitute (issue 28), if any of the organization, and their leaves in the range. */
@@ -119,6 +122,7 @@ export async function checkLeave(ctx: ClaimsContext, input: CheckLeaveInput): Pr
       overlapping: own.map((l) => ({ ...l, workingDates: null })),
       ledgerLeaves: storedLeavesOf(source.ledgerLeaves),
       adjustments: storedAdjustmentsOf(source.adjustments),
+      toil: source.toil,
     },
   );
   return {
@@ -189,6 +193,7 @@ async function readCheckSource(
           'holidays', ${holidaysJson(sql`me."organizationId"`, sql`me.country`, range.start, range.end)},
           'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
           'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
+          'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`, sql`${typeId}::int`)},
           'conflicts', ${calendarTuplesJson(sql`conflicts`)},
           'substitute', ${
             substituteId != null

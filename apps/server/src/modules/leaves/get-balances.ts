@@ -18,6 +18,7 @@ import {
   storedAdjustmentsOf,
   storedLeavesOf,
 } from './leave-queries';
+import { type ToilSource, toilLedgerJson, withToil } from './toil-queries';
 
 /** What the balance statement reads: the user, their policy's active types, leaves and adjustments. */
 interface BalanceSource {
@@ -28,6 +29,8 @@ interface BalanceSource {
   types: ActivatedType[];
   leaves: StoredLeaveTuple[];
   adjustments: StoredAdjustmentTuple[];
+  /** Time off in lieu types' entries and leaves (toil-queries.ts); null when the policy has none. */
+  toil: ToilSource | null;
 }
 
 /**
@@ -71,7 +74,8 @@ export async function getBalances(
                 where a.policy_id = u.leave_policy_id
               ), '[]'::json),
               'leaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, readTo)},
-              'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, readTo)}
+              'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, readTo)},
+              'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`)}
             )
             from me
             join users u on u.id = ${id === 'mine' ? sql`me."userId"` : sql`${id}::int`}
@@ -94,14 +98,17 @@ export async function getBalances(
   return user.types.map((t) =>
     balanceOn(
       date,
-      {
-        activatedType: t,
-        joinedAt: user.joinedAt,
-        chainStart: user.chainStart,
-        leaves: leaves.filter((l) => l.typeId === t.typeId),
-        adjustments: adjustments.filter((a) => a.typeId === t.typeId),
-        workingDays: user.workingDays,
-      },
+      withToil(
+        {
+          activatedType: t,
+          joinedAt: user.joinedAt,
+          chainStart: user.chainStart,
+          leaves: leaves.filter((l) => l.typeId === t.typeId),
+          adjustments: adjustments.filter((a) => a.typeId === t.typeId),
+          workingDays: user.workingDays,
+        },
+        user.toil,
+      ),
       today,
     ),
   );

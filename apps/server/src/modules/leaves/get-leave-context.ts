@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { leavesOverlap } from '../../lib/leave-periods';
-import { requestBalances } from './balance-math';
+import { requestBalances, type TypeLedger } from './balance-math';
 import {
   activatedTypeJson,
   adjustmentsJson,
@@ -23,6 +23,7 @@ import {
 } from './leave-queries';
 import { type HolidayRow, ledgerFrom, yearsAround } from './leave-rules';
 import { leavesVisibleTo } from './list-leaves';
+import { type ToilSource, toilLedgerJson, withToil } from './toil-queries';
 
 /** The leave asked for, with what its context needs of the requester. */
 interface Target {
@@ -36,6 +37,7 @@ interface Target {
   duration: number;
   workingDates: string[] | null;
   teamId: number | null;
+  leavePolicyId: number | null;
   joinedAt: string;
   chainStart: string;
   country: string;
@@ -49,6 +51,7 @@ interface Around {
   holidays: HolidayRow[];
   ledgerLeaves: StoredLeaveTuple[];
   adjustments: StoredAdjustmentTuple[];
+  toil: ToilSource | null;
   conflicts: CalendarTuples;
 }
 
@@ -68,7 +71,7 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
           'id', l.id, 'userId', l.user_id, 'typeId', l.type_id, 'startAt', l.start_at, 'endAt', l.end_at,
           'startDayPart', l.start_day_part, 'endDayPart', l.end_day_part,
           'duration', l.duration, 'workingDates', l.working_dates,
-          'teamId', u.team_id, 'joinedAt', u.joined_at, 'chainStart', ${chainStartOf},
+          'teamId', u.team_id, 'leavePolicyId', u.leave_policy_id, 'joinedAt', u.joined_at, 'chainStart', ${chainStartOf},
           'country', coalesce(nullif(u.country, ''), o.country), 'timezone', o.timezone,
           'workingDays', o.working_days,
           'activated', (
@@ -106,6 +109,7 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
           'holidays', ${holidaysJson(sql`${organizationId}::int`, sql`${target.country}::text`, target.startAt, target.endAt)},
           'ledgerLeaves', ${countedLeavesJson(userId, from, around.to, typeId)},
           'adjustments', ${adjustmentsJson(userId, from, around.to, typeId)},
+          'toil', ${toilLedgerJson(userId, sql`${target.leavePolicyId ?? 0}::int`, typeId)},
           'conflicts', ${calendarTuplesJson(sql`mates`)}
         ) as around`,
   );
@@ -114,14 +118,20 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
   return {
     balances: activated
       ? requestBalances(
-          {
-            activatedType: activated,
-            joinedAt: target.joinedAt,
-            chainStart: target.chainStart,
-            leaves: storedLeavesOf(read.around.ledgerLeaves).filter((l) => l.id !== target.id),
-            adjustments: storedAdjustmentsOf(read.around.adjustments),
-            workingDays: target.workingDays,
-          },
+          withoutLeave(
+            withToil(
+              {
+                activatedType: activated,
+                joinedAt: target.joinedAt,
+                chainStart: target.chainStart,
+                leaves: storedLeavesOf(read.around.ledgerLeaves),
+                adjustments: storedAdjustmentsOf(read.around.adjustments),
+                workingDays: target.workingDays,
+              },
+              read.around.toil,
+            ),
+            target.id,
+          ),
           target,
           todayIn(target.timezone),
         )
@@ -129,4 +139,9 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
     teamConflicts: calendarEntries(read.around.conflicts).filter((l) => leavesOverlap(l, target)),
     holidays: read.around.holidays,
   };
+}
+
+/** The ledger without the leave under review (it is weighed as the request). */
+function withoutLeave(ledger: TypeLedger, id: number): TypeLedger {
+  return { ...ledger, leaves: ledger.leaves.filter((l) => (l as { id?: number }).id !== id) };
 }

@@ -89,11 +89,18 @@ export function ledgerFromOf(aroundFrom: string, typeId?: SQL): SQL {
  * inside one month counts its fixed duration or nothing. The balance and the check read a few
  * years of leaves; most lie inside a month.
  */
-export function countedLeavesJson(userId: SQL, from: string | SQL, to: string, typeId?: SQL): SQL {
+export function countedLeavesJson(
+  userId: SQL,
+  from: string | SQL,
+  to: string,
+  typeId?: SQL,
+  /** Time off in lieu (toil-queries.ts) weighs every date: the working dates of every leave. */
+  everyDate = false,
+): SQL {
   return sql`coalesce((
     select json_agg(json_build_array(
       l.id, l.type_id, l.start_at, l.end_at, l.start_day_part, l.end_day_part, l.duration, l.status,
-      case when date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) then l.working_dates end
+      case when ${everyDate ? sql`true` : sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at)`} then l.working_dates end
     ))
     from leaves l
     where l.user_id = ${userId} and ${countedOverlapping(from, to)}

@@ -7,6 +7,7 @@ import {
   type LeavePeriodBalance,
   notEnoughBalanceMessage,
   type StartDayPart,
+  toilShortfallMessage,
 } from '@leavedesk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -22,6 +23,7 @@ import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules
 import {
   carriesOver,
   findLimitShortfall,
+  isTimeOffInLieu,
   requestLimits,
   type StoredAdjustment,
   type StoredLeave,
@@ -36,6 +38,7 @@ import {
   storedAdjustmentsOf,
   storedLeavesOf,
 } from './leave-queries';
+import { type ToilSource, toilLedgerJson, withToil } from './toil-queries';
 
 export { MAX_SPAN_DAYS };
 export const COUNTED_STATUSES = ['PENDING', 'ACCEPTED'];
@@ -243,6 +246,8 @@ export interface JudgedAgainst {
   ledgerLeaves: readonly (StoredLeave & { id?: number })[];
   /** Their adjustments of the asked type over the same dates. */
   adjustments: readonly StoredAdjustment[];
+  /** A TIME_OFF_IN_LIEU type's entries and every leave from the first one (toil-queries.ts). */
+  toil?: ToilSource | null;
 }
 
 /**
@@ -285,14 +290,17 @@ export function judgeLeave(
   const duration = weightedDuration(request, dates);
   const limits = activated
     ? requestLimits(
-        {
-          activatedType: activated,
-          joinedAt: requester.joinedAt,
-          chainStart: requester.chainStart,
-          leaves: against.ledgerLeaves,
-          adjustments: against.adjustments,
-          workingDays: requester.workingDays,
-        },
+        withToil(
+          {
+            activatedType: activated,
+            joinedAt: requester.joinedAt,
+            chainStart: requester.chainStart,
+            leaves: against.ledgerLeaves,
+            adjustments: against.adjustments,
+            workingDays: requester.workingDays,
+          },
+          against.toil,
+        ),
         { ...request, duration, workingDates: dates },
         today,
       )
@@ -324,7 +332,9 @@ export function judgeLeave(
               taken: month.taken,
               takenBy: month.takenBy,
             })
-          : notEnoughBalanceMessage(shortfall.available, activated.name),
+          : isTimeOffInLieu(activated)
+            ? toilShortfallMessage(shortfall.available, activated.unit, activated.name)
+            : notEnoughBalanceMessage(shortfall.available, activated.name),
       ),
     };
   }
@@ -355,13 +365,15 @@ export async function evaluateLeave(
     overlapping: StoredLeaveTuple[];
     ledgerLeaves: StoredLeaveTuple[];
     adjustments: StoredAdjustmentTuple[];
+    toil: ToilSource | null;
   }>(
     db,
     sql`select
           ${holidaysJson(sql`${requester.organizationId}::int`, sql`${requester.country}::text`, range.start, range.end)} as holidays,
           ${countedLeavesJson(userId, range.start, range.end)} as overlapping,
           ${countedLeavesJson(userId, from, around.to, typeId)} as "ledgerLeaves",
-          ${adjustmentsJson(userId, from, around.to, typeId)} as adjustments`,
+          ${adjustmentsJson(userId, from, around.to, typeId)} as adjustments,
+          ${toilLedgerJson(userId, sql`${requester.leavePolicyId ?? 0}::int`, typeId)} as toil`,
   );
   if (!row) throw new Error('the leave evaluation statement answered no row');
   return judgeLeave(
@@ -372,6 +384,7 @@ export async function evaluateLeave(
       overlapping: storedLeavesOf(row.overlapping),
       ledgerLeaves: storedLeavesOf(row.ledgerLeaves),
       adjustments: storedAdjustmentsOf(row.adjustments),
+      toil: row.toil,
     },
     now,
   );

@@ -22,6 +22,7 @@ import {
   storedAdjustmentsOf,
   storedLeavesOf,
 } from './leave-queries';
+import { type ToilSource, toilLedgerJson, withToil } from './toil-queries';
 
 /** The years the planner plans, around the caller's current year: one back (it answers nothing), two ahead. */
 export const PLAN_YEARS_BACK = 1;
@@ -41,6 +42,8 @@ interface PlanSource {
   ownLeaves: StoredLeaveTuple[];
   /** The asked type's leaves and adjustments, for its balance (from the carry-over chain's start). */
   ledgerLeaves: StoredLeaveTuple[];
+  /** A TIME_OFF_IN_LIEU type's entries and leaves (toil-queries.ts); null for any other type. */
+  toil: ToilSource | null;
   adjustments: StoredAdjustmentTuple[];
 }
 
@@ -84,14 +87,18 @@ export async function planLeaves(
       blocked.add(fromDayNumber(day));
   }
 
-  const ledger: TypeLedger = {
-    activatedType: activated,
-    joinedAt: source.joinedAt,
-    chainStart: source.chainStart,
-    leaves: storedLeavesOf(source.ledgerLeaves),
-    adjustments: storedAdjustmentsOf(source.adjustments),
-    workingDays: source.workingDays,
-  };
+  // A TIME_OFF_IN_LIEU type plans against what remains of its overtime (toil-math.ts).
+  const ledger: TypeLedger = withToil(
+    {
+      activatedType: activated,
+      joinedAt: source.joinedAt,
+      chainStart: source.chainStart,
+      leaves: storedLeavesOf(source.ledgerLeaves),
+      adjustments: storedAdjustmentsOf(source.adjustments),
+      workingDays: source.workingDays,
+    },
+    source.toil,
+  );
   const unlimited = activated.cycle === 'UNLIMITED';
   // The most any stretch may take: the largest remaining of the periods ahead (one for PER_YEAR).
   // The exact rule (`fits`) then judges each suggestion as the check would.
@@ -146,7 +153,8 @@ async function readPlanSource(
           ), '[]'::json),
           'ownLeaves', ${countedLeavesJson(sql`u.id`, yearStart, yearEnd)},
           'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, yearEnd, sql`${typeId}::int`)},
-          'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, yearEnd, sql`${typeId}::int`)}
+          'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, yearEnd, sql`${typeId}::int`)},
+          'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`, sql`${typeId}::int`)}
         ) as source
         -- One row even when the token finds no caller: the refusal is then a 401, not an error.
         from (select) one

@@ -46,6 +46,6 @@ export async function activeNameTaken(db: DbOrTx, organizationId: number, name: 
 
 /** A leave type as the audit trail shows it. */
 export function leaveTypeAuditFields(type: LeaveType) {
-  const { name, symbol, cycle, amount, requiresApproval, status } = type;
-  return { name, symbol, cycle, amount, requiresApproval, status };
+  const { name, symbol, cycle, amount, requiresApproval, status, kind } = type;
+  return { name, symbol, cycle, amount, requiresApproval, status, kind };
 }

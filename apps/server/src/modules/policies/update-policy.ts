@@ -52,6 +52,7 @@ export async function updatePolicy(
           carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
           accrual: activatedTypes.accrual,
           borrowLimit: activatedTypes.borrowLimit,
+          expiresAfterMonths: activatedTypes.expiresAfterMonths,
         })
         .from(activatedTypes)
         .where(eq(activatedTypes.policyId, id));

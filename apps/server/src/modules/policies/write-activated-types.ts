@@ -1,4 +1,11 @@
-import { ACCRUAL_MSG, type Accrual, type ActivatedTypeBody, CARRY_OVER_MSG } from '@leavedesk/contracts';
+import {
+  ACCRUAL_MSG,
+  type Accrual,
+  type ActivatedTypeBody,
+  CARRY_OVER_MSG,
+  MSG,
+  OVERTIME_MSG,
+} from '@leavedesk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -14,6 +21,8 @@ export interface HeldCarryOver {
   /** Issue 29: how the type's allowance is earned, and how far ahead of it one may borrow. */
   accrual: string;
   borrowLimit: number;
+  /** Issue 29, TIME_OFF_IN_LIEU types: when an overtime entry expires (absent: never). */
+  expiresAfterMonths?: number | null;
 }
 
 /**
@@ -57,15 +66,43 @@ export async function replaceActivatedTypes(
       borrowLimit: item.borrowLimit ?? (mode === 'MONTHLY' ? (held?.borrowLimit ?? 0) : 0),
     };
   });
+  const expiry = list.map((item) =>
+    item.expiresAfterMonths !== undefined
+      ? item.expiresAfterMonths
+      : (alreadyHeld.get(item.typeId)?.expiresAfterMonths ?? null),
+  );
   list.forEach((item, index) => {
     const field = `activatedTypes.${index}.typeId`;
     const type = byId.get(item.typeId);
+    const at = (name: string) => `activatedTypes.${index}.${name}`;
+    if (type?.kind === 'TIME_OFF_IN_LIEU') {
+      // Time off in lieu (decision 0040): no amount (0), no carry-over, accrual or borrowing; an
+      // expiry. Sent settings of the others are refused; held ones (from a STANDARD past) dropped.
+      if ((item.carryOverLimit ?? 0) > 0)
+        details.push({ field: at('carryOverLimit'), message: OVERTIME_MSG.toilNoCarryOver });
+      else if (item.carryOverExpiresAfterMonths != null)
+        details.push({ field: at('carryOverExpiresAfterMonths'), message: OVERTIME_MSG.toilNoCarryOver });
+      else if (item.accrual === 'MONTHLY')
+        details.push({ field: at('accrual'), message: OVERTIME_MSG.toilNoCarryOver });
+      else if ((item.borrowLimit ?? 0) > 0)
+        details.push({ field: at('borrowLimit'), message: OVERTIME_MSG.toilNoCarryOver });
+      carryOver[index] = { carryOverLimit: 0, carryOverExpiresAfterMonths: null };
+      accrual[index] = { accrual: 'UPFRONT', borrowLimit: 0 };
+    } else if (type) {
+      if (item.amount === undefined || item.amount < 1)
+        details.push({ field: at('amount'), message: MSG.activatedAmountMin });
+      if (item.expiresAfterMonths != null)
+        details.push({ field: at('expiresAfterMonths'), message: OVERTIME_MSG.expiryToilOnly });
+      expiry[index] = null;
+    }
     if (!type) details.push({ field, message: `Leave type ${item.typeId} does not exist.` });
     else if (type.status !== 'ACTIVE' && !alreadyHeld.has(type.id)) {
       details.push({
         field,
         message: `The leave type "${type.name}" is archived and cannot be added to a policy.`,
       });
+    } else if (type.kind === 'TIME_OFF_IN_LIEU') {
+      // Settled above.
     } else if ((item.cycle ?? type.cycle) !== 'PER_YEAR') {
       // Sent for another cycle, the settings are refused; held from a yearly past, they are dropped.
       if ((item.carryOverLimit ?? 0) > 0)
@@ -99,12 +136,13 @@ export async function replaceActivatedTypes(
         policyId,
         typeId: item.typeId,
         organizationId,
-        amount: item.amount,
+        amount: type.kind === 'TIME_OFF_IN_LIEU' ? 0 : (item.amount ?? 0),
         requiresApproval: item.requiresApproval,
         cycle: item.cycle ?? type.cycle,
         position,
         ...carryOver[position],
         ...accrual[position],
+        expiresAfterMonths: expiry[position],
       };
     }),
   );

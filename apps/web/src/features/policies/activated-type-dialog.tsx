@@ -21,6 +21,7 @@ import { LeaveTypeLabel } from './leave-type-label';
 import type { DraftType } from './policy-draft';
 
 const ActivatedTypeForm = ActivatedTypeBody.extend({
+  amount: ActivatedTypeBody.shape.amount.unwrap(),
   cycle: LeaveCycle,
   carryOverLimit: ActivatedTypeBody.shape.carryOverLimit.unwrap(),
   carryOverExpiresAfterMonths: ActivatedTypeBody.shape.carryOverExpiresAfterMonths.unwrap(),
