@@ -22,6 +22,8 @@ import {
   storedLeavesOf,
 } from './leave-queries';
 import { type HolidayRow, ledgerFrom, yearsAround } from './leave-rules';
+import { hoursPerDayOf } from '../../lib/work-schedule';
+import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import { leavesVisibleTo } from './list-leaves';
 
 /** The leave asked for, with what its context needs of the requester. */
@@ -35,6 +37,14 @@ interface Target {
   endDayPart: string;
   duration: number;
   workingDates: string[] | null;
+  /** Issue 29: the leave's unit, times and hours per date, and what the ledger counts with. */
+  unit: string;
+  startTime: string | null;
+  endTime: string | null;
+  workingHours: number[] | null;
+  policyId: number | null;
+  hoursPerDay: unknown;
+  schedule: ScheduleTuple[];
   teamId: number | null;
   joinedAt: string;
   chainStart: string;
@@ -68,6 +78,9 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
           'id', l.id, 'userId', l.user_id, 'typeId', l.type_id, 'startAt', l.start_at, 'endAt', l.end_at,
           'startDayPart', l.start_day_part, 'endDayPart', l.end_day_part,
           'duration', l.duration, 'workingDates', l.working_dates,
+          'unit', l.unit, 'startTime', l.start_time, 'endTime', l.end_time, 'workingHours', l.working_hours,
+          'policyId', u.leave_policy_id, 'hoursPerDay', o.metadata -> 'hoursPerDay',
+          'schedule', ${scheduleEntriesJson(sql`u.id`)},
           'teamId', u.team_id, 'joinedAt', u.joined_at, 'chainStart', ${chainStartOf},
           'country', coalesce(nullif(u.country, ''), o.country), 'timezone', o.timezone,
           'workingDays', o.working_days,
@@ -104,7 +117,7 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
         )
         select json_build_object(
           'holidays', ${holidaysJson(sql`${organizationId}::int`, sql`${target.country}::text`, target.startAt, target.endAt)},
-          'ledgerLeaves', ${countedLeavesJson(userId, from, around.to, typeId)},
+          'ledgerLeaves', ${countedLeavesJson(userId, from, around.to, typeId, sql`${target.policyId ?? 0}::int`)},
           'adjustments', ${adjustmentsJson(userId, from, around.to, typeId)},
           'conflicts', ${calendarTuplesJson(sql`mates`)}
         ) as around`,
@@ -121,6 +134,8 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
             leaves: storedLeavesOf(read.around.ledgerLeaves).filter((l) => l.id !== target.id),
             adjustments: storedAdjustmentsOf(read.around.adjustments),
             workingDays: target.workingDays,
+            hoursPerDay: hoursPerDayOf({ hoursPerDay: target.hoursPerDay }),
+            schedule: entriesOf(target.schedule),
           },
           target,
           todayIn(target.timezone),
