@@ -284,6 +284,20 @@ export function accrualShortfallMessage(a: {
   );
 }
 
+/**
+ * Leave in hours (issue 29): the policy's and the adjustments' sentences for an HOURS type (a DAYS
+ * type keeps the sentences of CARRY_OVER_MSG, ACCRUAL_MSG and ADJUSTMENT_MSG).
+ */
+export const UNIT_MSG = {
+  amountDays: 'Amount must be a whole number of days from 1 to 366.',
+  amountHours: 'Amount must be a whole number of hours from 1 to 8784.',
+  carryOverHours: 'Carry-over limit must be a whole number of hours from 0 to 8784.',
+  borrowHours: 'The hours one may borrow must be from 0 to 8784, in quarter hours.',
+  prorateBoolean: 'Part-time proration must be true or false.',
+  adjustmentStepHours: 'The amount must be in quarter hours, e.g. 7.5 or -2.25.',
+  adjustmentRangeHours: 'The amount must be between -8784 and 8784 hours.',
+} as const;
+
 /** Balance adjustments (issue 13): refusals of POST /leaves/{userId}/adjustments. */
 export const ADJUSTMENT_MSG = {
   amountRequired: 'The amount must be a number of days, e.g. 1.5 or -2.',
@@ -297,7 +311,11 @@ export const ADJUSTMENT_MSG = {
   ownBalance: 'You cannot adjust your own balance.',
 } as const;
 
-export function notEnoughBalanceMessage(remaining: number, typeName: string, unit: 'DAYS' | 'HOURS' = 'DAYS'): string {
+export function notEnoughBalanceMessage(
+  remaining: number,
+  typeName: string,
+  unit: 'DAYS' | 'HOURS' = 'DAYS',
+): string {
   return `Not enough balance: ${remaining} ${unit === 'HOURS' ? 'hour(s)' : 'day(s)'} left of ${typeName}.`;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LeaveCycle, LeaveTypeKind, LeaveUnit, RecordStatus } from './enums';
 import { id, text } from './input';
 import { POLICY_NAME_MAX } from './limits';
-import { ACCRUAL_MSG, CARRY_OVER_MSG, MSG } from './messages';
+import { ACCRUAL_MSG, CARRY_OVER_MSG, MSG, UNIT_MSG } from './messages';
 
 /** The most days a policy grants, carries over or adjusts at once: a leave spans at most 366 days. */
 export const MAX_DAYS_AMOUNT = 366;
@@ -84,14 +84,15 @@ export const ActivatedTypeBody = z.object({
     .number({ error: MSG.activatedAmountMin })
     .int(MSG.activatedAmountMin)
     .min(1, MSG.activatedAmountMin)
-    .max(MAX_DAYS_AMOUNT),
+    // Days up to 366, hours (issue 29) up to 8784: the server checks the bound of the type's unit.
+    .max(MAX_HOURS_AMOUNT, UNIT_MSG.amountHours),
   requiresApproval: z.boolean(),
   cycle: LeaveCycle.optional(),
+  // Whole days up to 366, or (issue 29) whole hours up to 8784: the server checks the unit's bounds.
   carryOverLimit: z
     .number({ error: CARRY_OVER_MSG.limitRange })
-    .int(CARRY_OVER_MSG.limitRange)
-    .min(0, CARRY_OVER_MSG.limitRange)
-    .max(MAX_DAYS_AMOUNT, CARRY_OVER_MSG.limitRange)
+    .min(-MAX_HOURS_AMOUNT, CARRY_OVER_MSG.limitRange)
+    .max(MAX_HOURS_AMOUNT, UNIT_MSG.carryOverHours)
     .optional(),
   carryOverExpiresAfterMonths: z
     .number({ error: CARRY_OVER_MSG.expiryRange })
@@ -103,13 +104,13 @@ export const ActivatedTypeBody = z.object({
   accrual: Accrual.optional(),
   borrowLimit: z
     .number({ error: ACCRUAL_MSG.borrowRange })
-    .min(0, ACCRUAL_MSG.borrowRange)
-    .max(MAX_DAYS_AMOUNT, ACCRUAL_MSG.borrowRange)
-    .refine((n) => Number.isInteger(n * 2), ACCRUAL_MSG.borrowRange)
+    // Half days up to 366 for DAYS, quarter hours up to 8784 for HOURS: the server checks the unit's.
+    .min(-MAX_HOURS_AMOUNT, ACCRUAL_MSG.borrowRange)
+    .max(MAX_HOURS_AMOUNT, UNIT_MSG.borrowHours)
     .optional(),
   /** Issue 29. Absent: what the policy held for the type (DAYS, false, null for a newly added type). */
   unit: LeaveUnit.optional(),
-  prorateBySchedule: z.boolean({ error: 'Part-time proration must be true or false.' }).optional(),
+  prorateBySchedule: z.boolean({ error: UNIT_MSG.prorateBoolean }).optional(),
   expiresAfterMonths: z
     .number({ error: 'Overtime must expire after 1 to 120 months, or never.' })
     .int('Overtime must expire after 1 to 120 months, or never.')

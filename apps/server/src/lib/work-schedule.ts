@@ -109,7 +109,10 @@ export function scheduleShareOver(
   const full = weekQuarters(organizationWeek(schedule.workingDays, schedule.hoursPerDay));
   // Segments: the organization's week until the first entry, then each entry until the next.
   const starts = [Number.NEGATIVE_INFINITY, ...schedule.entries.map((e) => dayNumber(e.effectiveFrom))];
-  const weeks = [organizationWeek(schedule.workingDays, schedule.hoursPerDay), ...schedule.entries.map((e) => e.hours)];
+  const weeks = [
+    organizationWeek(schedule.workingDays, schedule.hoursPerDay),
+    ...schedule.entries.map((e) => e.hours),
+  ];
   let weighted = 0;
   for (let i = 0; i < weeks.length; i++) {
     const segmentStart = Math.max(first, starts[i]);

@@ -5,6 +5,8 @@ import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { leavesOverlap } from '../../lib/leave-periods';
+import { hoursPerDayOf } from '../../lib/work-schedule';
+import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import { requestBalances } from './balance-math';
 import {
   activatedTypeJson,
@@ -22,8 +24,6 @@ import {
   storedLeavesOf,
 } from './leave-queries';
 import { type HolidayRow, ledgerFrom, yearsAround } from './leave-rules';
-import { hoursPerDayOf } from '../../lib/work-schedule';
-import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import { leavesVisibleTo } from './list-leaves';
 
 /** The leave asked for, with what its context needs of the requester. */

@@ -138,7 +138,21 @@ export type StoredLeaveRow = StoredLeave & { id: number; typeId: number };
 /** The `StoredLeave`s of `countedLeavesJson`'s tuples. */
 export function storedLeavesOf(tuples: readonly StoredLeaveTuple[]): StoredLeaveRow[] {
   return tuples.map(
-    ([id, typeId, startAt, endAt, startDayPart, endDayPart, duration, status, dates, unit, startTime, endTime, hours]) => ({
+    ([
+      id,
+      typeId,
+      startAt,
+      endAt,
+      startDayPart,
+      endDayPart,
+      duration,
+      status,
+      dates,
+      unit,
+      startTime,
+      endTime,
+      hours,
+    ]) => ({
       id,
       typeId,
       startAt,

@@ -16,7 +16,12 @@ import { activatedTypes, leaveTypes, organizations, users } from '../../db/schem
 import type { Caller } from '../../http/context';
 import { type AppError, appError, badRequest, notFound } from '../../http/errors';
 import { toCalendarDate, todayIn } from '../../lib/dates';
-import { dayWeight as dayWeightOf, hoursBetween, leavesOverlap, weightedDuration } from '../../lib/leave-periods';
+import {
+  dayWeight as dayWeightOf,
+  hoursBetween,
+  leavesOverlap,
+  weightedDuration,
+} from '../../lib/leave-periods';
 import {
   hoursPerDayOf,
   type ScheduleEntry,

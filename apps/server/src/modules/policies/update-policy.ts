@@ -52,6 +52,8 @@ export async function updatePolicy(
           carryOverExpiresAfterMonths: activatedTypes.carryOverExpiresAfterMonths,
           accrual: activatedTypes.accrual,
           borrowLimit: activatedTypes.borrowLimit,
+          unit: activatedTypes.unit,
+          prorateBySchedule: activatedTypes.prorateBySchedule,
         })
         .from(activatedTypes)
         .where(eq(activatedTypes.policyId, id));

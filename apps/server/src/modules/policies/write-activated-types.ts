@@ -1,4 +1,13 @@
-import { ACCRUAL_MSG, type Accrual, type ActivatedTypeBody, CARRY_OVER_MSG } from '@leavedesk/contracts';
+import {
+  ACCRUAL_MSG,
+  type Accrual,
+  type ActivatedTypeBody,
+  CARRY_OVER_MSG,
+  type LeaveUnit,
+  MAX_DAYS_AMOUNT,
+  MAX_HOURS_AMOUNT,
+  UNIT_MSG,
+} from '@leavedesk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -14,6 +23,36 @@ export interface HeldCarryOver {
   /** Issue 29: how the type's allowance is earned, and how far ahead of it one may borrow. */
   accrual: string;
   borrowLimit: number;
+  /** Issue 29: the unit of the type's amounts, and whether its allowance is prorated by schedule. */
+  unit?: string;
+  prorateBySchedule?: boolean;
+}
+
+/**
+ * The refusals of an activated type's amounts in its unit (issue 29): DAYS keep the sentences they
+ * had (whole days to 366, borrowing in half days); HOURS are whole hours to 8784, borrowing in
+ * quarter hours. Only what the body sends is judged: what is held was judged when it was written.
+ */
+function unitDetails(item: ActivatedTypeInput, unit: LeaveUnit, index: number): ErrorDetail[] {
+  const out: ErrorDetail[] = [];
+  const field = (name: string) => `activatedTypes.${index}.${name}`;
+  const hours = unit === 'HOURS';
+  const max = hours ? MAX_HOURS_AMOUNT : MAX_DAYS_AMOUNT;
+  if (item.amount > max)
+    out.push({ field: field('amount'), message: hours ? UNIT_MSG.amountHours : UNIT_MSG.amountDays });
+  const carry = item.carryOverLimit;
+  if (carry !== undefined && (!Number.isInteger(carry) || carry < 0 || carry > max))
+    out.push({
+      field: field('carryOverLimit'),
+      message: hours ? UNIT_MSG.carryOverHours : CARRY_OVER_MSG.limitRange,
+    });
+  const borrow = item.borrowLimit;
+  if (borrow !== undefined && (!Number.isInteger(borrow * (hours ? 4 : 2)) || borrow < 0 || borrow > max))
+    out.push({
+      field: field('borrowLimit'),
+      message: hours ? UNIT_MSG.borrowHours : ACCRUAL_MSG.borrowRange,
+    });
+  return out;
 }
 
 /**
@@ -42,24 +81,40 @@ export async function replaceActivatedTypes(
     : [];
   const byId = new Map(types.map((t) => [t.id, t]));
   const details: ErrorDetail[] = [];
-  const carryOver = list.map((item) => ({
-    carryOverLimit: item.carryOverLimit ?? alreadyHeld.get(item.typeId)?.carryOverLimit ?? 0,
+  // Issue 29: absent, the unit and proration stay as held (DAYS, false). A unit that changes drops
+  // the held carry-over and borrow limits that are not sent again: they were in the other unit.
+  const units = list.map((item) => {
+    const held = alreadyHeld.get(item.typeId);
+    const heldUnit: LeaveUnit = held?.unit === 'HOURS' ? 'HOURS' : 'DAYS';
+    const unit: LeaveUnit = item.unit ?? heldUnit;
+    return {
+      unit,
+      prorateBySchedule: item.prorateBySchedule ?? held?.prorateBySchedule ?? false,
+      changed: held !== undefined && unit !== heldUnit,
+    };
+  });
+  const heldIn = (typeId: number, index: number) =>
+    units[index].changed ? undefined : alreadyHeld.get(typeId);
+  const carryOver = list.map((item, index) => ({
+    carryOverLimit: item.carryOverLimit ?? heldIn(item.typeId, index)?.carryOverLimit ?? 0,
     carryOverExpiresAfterMonths:
       item.carryOverExpiresAfterMonths !== undefined
         ? item.carryOverExpiresAfterMonths
         : (alreadyHeld.get(item.typeId)?.carryOverExpiresAfterMonths ?? null),
   }));
-  const accrual = list.map((item) => {
+  const accrual = list.map((item, index) => {
     const held = alreadyHeld.get(item.typeId);
     const mode: Accrual = item.accrual ?? (held?.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT');
     return {
       accrual: mode,
-      borrowLimit: item.borrowLimit ?? (mode === 'MONTHLY' ? (held?.borrowLimit ?? 0) : 0),
+      borrowLimit:
+        item.borrowLimit ?? (mode === 'MONTHLY' ? (heldIn(item.typeId, index)?.borrowLimit ?? 0) : 0),
     };
   });
   list.forEach((item, index) => {
     const field = `activatedTypes.${index}.typeId`;
     const type = byId.get(item.typeId);
+    details.push(...unitDetails(item, units[index].unit, index));
     if (!type) details.push({ field, message: `Leave type ${item.typeId} does not exist.` });
     else if (type.status !== 'ACTIVE' && !alreadyHeld.has(type.id)) {
       details.push({
@@ -105,6 +160,8 @@ export async function replaceActivatedTypes(
         position,
         ...carryOver[position],
         ...accrual[position],
+        unit: units[position].unit,
+        prorateBySchedule: units[position].prorateBySchedule,
       };
     }),
   );
