@@ -6,13 +6,8 @@ import {
   UNIT_MSG,
 } from '@leavedesk/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createTestApp,
-  type Registered,
-  registerOrganization,
-  type TestApp,
-} from '../../../test/harness';
+import { createTestApp, type Registered, registerOrganization, type TestApp } from '../../../test/harness';
+import { addMember } from './policies.fixtures';
 
 /** Issue 29 (decision 0039): `unit` and `prorateBySchedule` travel on each activated type of POST/PUT /leaves/policies. */
 
