@@ -3,7 +3,6 @@ import {
   type Balance,
   LEAVE_MSG,
   type Leave,
-  type LeaveCheckAnswer,
   type LeaveSuggestion,
   UNIT_MSG,
 } from '@leavedesk/contracts';
