@@ -121,6 +121,35 @@ export const ActivatedTypeBody = z.object({
 });
 export type ActivatedTypeBody = z.input<typeof ActivatedTypeBody>;
 
+/**
+ * The refusals of an activated type's amounts in its unit (issue 29), as `{field, message}` with
+ * the field inside the activated type: DAYS keep the sentences they had (whole days to 366,
+ * carry-over in whole days, borrowing in half days); HOURS are whole hours to 8784, carry-over in
+ * whole hours, borrowing in quarter hours. The server judges a policy body by it; forms may too.
+ */
+export function activatedTypeAmountIssues(t: {
+  unit?: LeaveUnit | null;
+  amount?: number;
+  carryOverLimit?: number | null;
+  borrowLimit?: number | null;
+}): { field: 'amount' | 'carryOverLimit' | 'borrowLimit'; message: string }[] {
+  const out: { field: 'amount' | 'carryOverLimit' | 'borrowLimit'; message: string }[] = [];
+  const hours = t.unit === 'HOURS';
+  const max = hours ? MAX_HOURS_AMOUNT : MAX_DAYS_AMOUNT;
+  if (t.amount != null && t.amount > max)
+    out.push({ field: 'amount', message: hours ? UNIT_MSG.amountHours : UNIT_MSG.amountDays });
+  const carry = t.carryOverLimit;
+  if (carry != null && (!Number.isInteger(carry) || carry < 0 || carry > max))
+    out.push({
+      field: 'carryOverLimit',
+      message: hours ? UNIT_MSG.carryOverHours : CARRY_OVER_MSG.limitRange,
+    });
+  const borrow = t.borrowLimit;
+  if (borrow != null && (!Number.isInteger(borrow * (hours ? 4 : 2)) || borrow < 0 || borrow > max))
+    out.push({ field: 'borrowLimit', message: hours ? UNIT_MSG.borrowHours : ACCRUAL_MSG.borrowRange });
+  return out;
+}
+
 /** The activated types of a policy, in display order; each type at most once. */
 export const ActivatedTypeList = z
   .array(ActivatedTypeBody)

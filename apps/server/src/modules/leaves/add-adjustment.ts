@@ -1,4 +1,4 @@
-import { ADJUSTMENT_MSG, type LeaveAdjustment, MAX_DAYS_AMOUNT, UNIT_MSG } from '@leavedesk/contracts';
+import { adjustmentAmountIssue, type LeaveAdjustment } from '@leavedesk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { activatedTypes, leaveAdjustments, leaveTypes, organizations, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
@@ -13,17 +13,6 @@ export interface AddAdjustmentInput {
   amount: number;
   date?: string;
   note: string;
-}
-
-/**
- * The refusal of an amount in the type's unit (issue 29), if any: days in steps of half a day, at
- * most 366 either way (the sentences of issue 13); hours in quarter hours (the contract bounds them
- * to 8784 either way). 0 is refused by the contract.
- */
-function amountRefusal(amount: number, inHours: boolean): string | null {
-  if (inHours) return Number.isInteger(amount * 4) ? null : UNIT_MSG.adjustmentStepHours;
-  if (Math.abs(amount) > MAX_DAYS_AMOUNT) return ADJUSTMENT_MSG.amountRange;
-  return Number.isInteger(amount * 2) ? null : ADJUSTMENT_MSG.amountStep;
 }
 
 /**
@@ -74,7 +63,7 @@ export async function addAdjustment(
   if (!(await isReviewerOf(ctx, person))) throw appError('OWN_BALANCE_ADJUSTMENT');
   if (person.cycle == null || person.typeStatus !== 'ACTIVE') throw appError('ADJUSTMENT_TYPE_NOT_IN_POLICY');
   if (person.cycle === 'UNLIMITED') throw appError('ADJUSTMENT_TYPE_UNLIMITED');
-  const refused = amountRefusal(input.amount, person.unit === 'HOURS');
+  const refused = adjustmentAmountIssue(input.amount, person.unit === 'HOURS' ? 'HOURS' : 'DAYS');
   if (refused) throw appError('VALIDATION_FAILED', refused, [{ field: 'amount', message: refused }]);
 
   const date = input.date ? toCalendarDate(input.date, caller.timezone) : todayIn(person.timezone);

@@ -2,11 +2,9 @@ import {
   ACCRUAL_MSG,
   type Accrual,
   type ActivatedTypeBody,
+  activatedTypeAmountIssues,
   CARRY_OVER_MSG,
   type LeaveUnit,
-  MAX_DAYS_AMOUNT,
-  MAX_HOURS_AMOUNT,
-  UNIT_MSG,
 } from '@leavedesk/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,33 +24,6 @@ export interface HeldCarryOver {
   /** Issue 29: the unit of the type's amounts, and whether its allowance is prorated by schedule. */
   unit?: string;
   prorateBySchedule?: boolean;
-}
-
-/**
- * The refusals of an activated type's amounts in its unit (issue 29): DAYS keep the sentences they
- * had (whole days to 366, borrowing in half days); HOURS are whole hours to 8784, borrowing in
- * quarter hours. Only what the body sends is judged: what is held was judged when it was written.
- */
-function unitDetails(item: ActivatedTypeInput, unit: LeaveUnit, index: number): ErrorDetail[] {
-  const out: ErrorDetail[] = [];
-  const field = (name: string) => `activatedTypes.${index}.${name}`;
-  const hours = unit === 'HOURS';
-  const max = hours ? MAX_HOURS_AMOUNT : MAX_DAYS_AMOUNT;
-  if (item.amount > max)
-    out.push({ field: field('amount'), message: hours ? UNIT_MSG.amountHours : UNIT_MSG.amountDays });
-  const carry = item.carryOverLimit;
-  if (carry !== undefined && (!Number.isInteger(carry) || carry < 0 || carry > max))
-    out.push({
-      field: field('carryOverLimit'),
-      message: hours ? UNIT_MSG.carryOverHours : CARRY_OVER_MSG.limitRange,
-    });
-  const borrow = item.borrowLimit;
-  if (borrow !== undefined && (!Number.isInteger(borrow * (hours ? 4 : 2)) || borrow < 0 || borrow > max))
-    out.push({
-      field: field('borrowLimit'),
-      message: hours ? UNIT_MSG.borrowHours : ACCRUAL_MSG.borrowRange,
-    });
-  return out;
 }
 
 /**
@@ -114,7 +85,8 @@ export async function replaceActivatedTypes(
   list.forEach((item, index) => {
     const field = `activatedTypes.${index}.typeId`;
     const type = byId.get(item.typeId);
-    details.push(...unitDetails(item, units[index].unit, index));
+    for (const issue of activatedTypeAmountIssues({ ...item, unit: units[index].unit }))
+      details.push({ field: `activatedTypes.${index}.${issue.field}`, message: issue.message });
     if (!type) details.push({ field, message: `Leave type ${item.typeId} does not exist.` });
     else if (type.status !== 'ACTIVE' && !alreadyHeld.has(type.id)) {
       details.push({
