@@ -485,6 +485,21 @@ describe('the rules of a request in hours, exactly at their edges', () => {
     expect(failure?.message).toBe(LEAVE_MSG.timesHoursOnly);
   });
 
+  it('names a month of a MONTHLY type in hours with the accrual sentence in hours', () => {
+    const monthly = flex({ amount: 96, accrual: 'MONTHLY', borrowLimit: 4 });
+    const evaluation = judgeLeave(
+      requester([], monthly),
+      requestedRange('Europe/Berlin', { start: '2027-01-04', end: '2027-01-05' }),
+      [],
+      { overlapping: [], ledgerLeaves: [], adjustments: [] },
+      now,
+    );
+    expect(evaluation.duration).toBe(16);
+    expect(evaluation.failure?.message).toBe(
+      'Only 8 hours will have been earned by 1 Jan 2027, with 4 hours you may borrow: this request would bring what you take by 31 Jan 2027 to 16 hours.',
+    );
+  });
+
   it('stores the hours of every date, for a leave in days too', () => {
     const evaluation = judge({ start: '2027-03-01', end: '2027-03-03' }, flex({ unit: 'DAYS', amount: 20 }));
     expect(evaluation).toMatchObject({
