@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CalendarDate } from './common';
 import { DateOrTimestamp, Id, id, multilineText } from './input';
 import { DayAmount, PersonRef } from './leaves';
-import { ADJUSTMENT_MSG, MSG } from './messages';
-import { MAX_DAYS_AMOUNT } from './policies';
+import { ADJUSTMENT_MSG, MSG, UNIT_MSG } from './messages';
+import { MAX_DAYS_AMOUNT, MAX_HOURS_AMOUNT } from './policies';
 
 /*
  * Balance adjustments (issue 13): an organization admin, or a team admin for their own team, adds
@@ -11,13 +11,27 @@ import { MAX_DAYS_AMOUNT } from './policies';
  * period's `totalAmount` (`Balance.adjustmentAmount`). An opening balance is one of them.
  */
 
-/** Days added (positive) or removed (negative): in steps of 0.5, not 0, at most 366 either way. */
+/**
+ * Added (positive) or removed (negative), not 0, in the type's unit: days in steps of 0.5 and at
+ * most 366 either way, or (issue 29, an HOURS type) quarter hours, at most 8784 either way. The
+ * bounds and steps of the unit are checked by the server, which knows the type's unit.
+ */
 export const AdjustmentAmount = z
   .number({ error: ADJUSTMENT_MSG.amountRequired })
-  .min(-MAX_DAYS_AMOUNT, ADJUSTMENT_MSG.amountRange)
-  .max(MAX_DAYS_AMOUNT, ADJUSTMENT_MSG.amountRange)
-  .multipleOf(0.5, ADJUSTMENT_MSG.amountStep)
+  .min(-MAX_HOURS_AMOUNT, UNIT_MSG.adjustmentRangeHours)
+  .max(MAX_HOURS_AMOUNT, UNIT_MSG.adjustmentRangeHours)
   .refine((amount) => amount !== 0, ADJUSTMENT_MSG.amountZero);
+
+/**
+ * The refusal of an adjustment's amount in its type's unit (issue 29), if any: days in half days,
+ * at most 366 either way (the sentences of issue 13); hours in quarter hours (the body bounds them
+ * to 8784 either way). The server judges an adjustment by it; forms may too.
+ */
+export function adjustmentAmountIssue(amount: number, unit: 'DAYS' | 'HOURS'): string | null {
+  if (unit === 'HOURS') return Number.isInteger(amount * 4) ? null : UNIT_MSG.adjustmentStepHours;
+  if (Math.abs(amount) > MAX_DAYS_AMOUNT) return ADJUSTMENT_MSG.amountRange;
+  return Number.isInteger(amount * 2) ? null : ADJUSTMENT_MSG.amountStep;
+}
 
 export const ADJUSTMENT_NOTE_MAX = 500;
 

@@ -208,6 +208,12 @@ export const LEAVE_MSG = {
   planYearNumber: 'Year must be a whole number.',
   // Hours (issue 29)
   timeFormat: 'Times must be written HH:mm on a quarter hour, e.g. 09:00 or 13:45.',
+  timesBoth: 'Give both a start time and an end time, or neither.',
+  timesOrder: 'The end time must be after the start time.',
+  timesOneDay: 'Times can be given for a leave of one day only.',
+  timesHalfDay: 'A leave by the hour is not also a half day: give the times, or a morning or an afternoon.',
+  timesHoursOnly: 'Times can be given only for leave types counted in hours.',
+  noHoursThatDay: 'You have no scheduled hours on this day.',
   oneDayBothHalves:
     'A one-day leave is either a morning or an afternoon, not both: choose one, or the whole day.',
   // Cancelling (issue 13)
@@ -238,8 +244,9 @@ export function dayMonthYear(date: string): string {
   return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }
 
-/** '1 day', '0.5 days', '3.5 days'. */
-function dayCount(n: number): string {
+/** '1 day', '0.5 days', '3.5 days'; in hours (issue 29) '1 hour', '7.5 hours'. */
+function dayCount(n: number, unit: 'DAYS' | 'HOURS' = 'DAYS'): string {
+  if (unit === 'HOURS') return n === 1 ? '1 hour' : `${n} hours`;
   return n === 1 ? '1 day' : `${n} days`;
 }
 
@@ -258,21 +265,38 @@ export function accrualShortfallMessage(a: {
   adjusted: number;
   taken: number;
   takenBy: string;
+  /** Issue 29: the type's unit (absent: DAYS). */
+  unit?: 'DAYS' | 'HOURS';
 }): string {
+  const count = (n: number) => dayCount(n, a.unit);
   const extras = [
-    a.carried !== 0 ? `${dayCount(a.carried)} carried over` : null,
-    a.adjusted !== 0 ? `${dayCount(a.adjusted)} adjusted` : null,
+    a.carried !== 0 ? `${count(a.carried)} carried over` : null,
+    a.adjusted !== 0 ? `${count(a.adjusted)} adjusted` : null,
   ].filter((x): x is string => x !== null);
-  const withWhat = [...extras, `${dayCount(a.borrow)} you may borrow`];
+  const withWhat = [...extras, `${count(a.borrow)} you may borrow`];
   const list =
     withWhat.length === 1
       ? withWhat[0]
       : `${withWhat.slice(0, -1).join(', ')} and ${withWhat[withWhat.length - 1]}`;
   return (
-    `Only ${dayCount(a.earned)} will have been earned by ${dayMonthYear(a.earnedBy)}, with ${list}: ` +
-    `this request would bring what you take by ${dayMonthYear(a.takenBy)} to ${dayCount(a.taken)}.`
+    `Only ${count(a.earned)} will have been earned by ${dayMonthYear(a.earnedBy)}, with ${list}: ` +
+    `this request would bring what you take by ${dayMonthYear(a.takenBy)} to ${count(a.taken)}.`
   );
 }
+
+/**
+ * Leave in hours (issue 29): the policy's and the adjustments' sentences for an HOURS type (a DAYS
+ * type keeps the sentences of CARRY_OVER_MSG, ACCRUAL_MSG and ADJUSTMENT_MSG).
+ */
+export const UNIT_MSG = {
+  amountDays: 'Amount must be a whole number of days from 1 to 366.',
+  amountHours: 'Amount must be a whole number of hours from 1 to 8784.',
+  carryOverHours: 'Carry-over limit must be a whole number of hours from 0 to 8784.',
+  borrowHours: 'The hours one may borrow must be from 0 to 8784, in quarter hours.',
+  prorateBoolean: 'Part-time proration must be true or false.',
+  adjustmentStepHours: 'The amount must be in quarter hours, e.g. 7.5 or -2.25.',
+  adjustmentRangeHours: 'The amount must be between -8784 and 8784 hours.',
+} as const;
 
 /** Balance adjustments (issue 13): refusals of POST /leaves/{userId}/adjustments. */
 export const ADJUSTMENT_MSG = {
@@ -287,8 +311,17 @@ export const ADJUSTMENT_MSG = {
   ownBalance: 'You cannot adjust your own balance.',
 } as const;
 
-export function notEnoughBalanceMessage(remaining: number, typeName: string): string {
-  return `Not enough balance: ${remaining} day(s) left of ${typeName}.`;
+export function notEnoughBalanceMessage(
+  remaining: number,
+  typeName: string,
+  unit: 'DAYS' | 'HOURS' = 'DAYS',
+): string {
+  return `Not enough balance: ${remaining} ${unit === 'HOURS' ? 'hour(s)' : 'day(s)'} left of ${typeName}.`;
+}
+
+/** A one-day request by the hour asking more hours than the day is scheduled for (issue 29). */
+export function moreHoursThanScheduledMessage(scheduled: number): string {
+  return `You are scheduled for ${scheduled} ${scheduled === 1 ? 'hour' : 'hours'} on this day: ask for at most that.`;
 }
 
 /** 'This request was already accepted.' (also '… rejected.', '… cancelled.'). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LeaveCycle, LeaveTypeKind, LeaveUnit, RecordStatus } from './enums';
 import { id, text } from './input';
 import { POLICY_NAME_MAX } from './limits';
-import { ACCRUAL_MSG, CARRY_OVER_MSG, MSG } from './messages';
+import { ACCRUAL_MSG, CARRY_OVER_MSG, MSG, UNIT_MSG } from './messages';
 
 /** The most days a policy grants, carries over or adjusts at once: a leave spans at most 366 days. */
 export const MAX_DAYS_AMOUNT = 366;
@@ -88,15 +88,17 @@ export const ActivatedTypeBody = z.object({
     .number({ error: MSG.activatedAmountMin })
     .int(MSG.activatedAmountMin)
     .min(0, MSG.activatedAmountMin)
-    .max(MAX_DAYS_AMOUNT)
+    // Days up to 366, hours (issue 29) up to 8784: the server checks the bound of the type's unit
+    // and kind (a time off in lieu type has no amount: absent or 0).
+    .max(MAX_HOURS_AMOUNT, UNIT_MSG.amountHours)
     .optional(),
   requiresApproval: z.boolean(),
   cycle: LeaveCycle.optional(),
+  // Whole days up to 366, or (issue 29) whole hours up to 8784: the server checks the unit's bounds.
   carryOverLimit: z
     .number({ error: CARRY_OVER_MSG.limitRange })
-    .int(CARRY_OVER_MSG.limitRange)
-    .min(0, CARRY_OVER_MSG.limitRange)
-    .max(MAX_DAYS_AMOUNT, CARRY_OVER_MSG.limitRange)
+    .min(-MAX_HOURS_AMOUNT, CARRY_OVER_MSG.limitRange)
+    .max(MAX_HOURS_AMOUNT, UNIT_MSG.carryOverHours)
     .optional(),
   carryOverExpiresAfterMonths: z
     .number({ error: CARRY_OVER_MSG.expiryRange })
@@ -108,13 +110,13 @@ export const ActivatedTypeBody = z.object({
   accrual: Accrual.optional(),
   borrowLimit: z
     .number({ error: ACCRUAL_MSG.borrowRange })
-    .min(0, ACCRUAL_MSG.borrowRange)
-    .max(MAX_DAYS_AMOUNT, ACCRUAL_MSG.borrowRange)
-    .refine((n) => Number.isInteger(n * 2), ACCRUAL_MSG.borrowRange)
+    // Half days up to 366 for DAYS, quarter hours up to 8784 for HOURS: the server checks the unit's.
+    .min(-MAX_HOURS_AMOUNT, ACCRUAL_MSG.borrowRange)
+    .max(MAX_HOURS_AMOUNT, UNIT_MSG.borrowHours)
     .optional(),
   /** Issue 29. Absent: what the policy held for the type (DAYS, false, null for a newly added type). */
   unit: LeaveUnit.optional(),
-  prorateBySchedule: z.boolean({ error: 'Part-time proration must be true or false.' }).optional(),
+  prorateBySchedule: z.boolean({ error: UNIT_MSG.prorateBoolean }).optional(),
   expiresAfterMonths: z
     .number({ error: 'Overtime must expire after 1 to 120 months, or never.' })
     .int('Overtime must expire after 1 to 120 months, or never.')
@@ -124,6 +126,35 @@ export const ActivatedTypeBody = z.object({
     .optional(),
 });
 export type ActivatedTypeBody = z.input<typeof ActivatedTypeBody>;
+
+/**
+ * The refusals of an activated type's amounts in its unit (issue 29), as `{field, message}` with
+ * the field inside the activated type: DAYS keep the sentences they had (whole days to 366,
+ * carry-over in whole days, borrowing in half days); HOURS are whole hours to 8784, carry-over in
+ * whole hours, borrowing in quarter hours. The server judges a policy body by it; forms may too.
+ */
+export function activatedTypeAmountIssues(t: {
+  unit?: LeaveUnit | null;
+  amount?: number;
+  carryOverLimit?: number | null;
+  borrowLimit?: number | null;
+}): { field: 'amount' | 'carryOverLimit' | 'borrowLimit'; message: string }[] {
+  const out: { field: 'amount' | 'carryOverLimit' | 'borrowLimit'; message: string }[] = [];
+  const hours = t.unit === 'HOURS';
+  const max = hours ? MAX_HOURS_AMOUNT : MAX_DAYS_AMOUNT;
+  if (t.amount != null && t.amount > max)
+    out.push({ field: 'amount', message: hours ? UNIT_MSG.amountHours : UNIT_MSG.amountDays });
+  const carry = t.carryOverLimit;
+  if (carry != null && (!Number.isInteger(carry) || carry < 0 || carry > max))
+    out.push({
+      field: 'carryOverLimit',
+      message: hours ? UNIT_MSG.carryOverHours : CARRY_OVER_MSG.limitRange,
+    });
+  const borrow = t.borrowLimit;
+  if (borrow != null && (!Number.isInteger(borrow * (hours ? 4 : 2)) || borrow < 0 || borrow > max))
+    out.push({ field: 'borrowLimit', message: hours ? UNIT_MSG.borrowHours : ACCRUAL_MSG.borrowRange });
+  return out;
+}
 
 /** The activated types of a policy, in display order; each type at most once. */
 export const ActivatedTypeList = z

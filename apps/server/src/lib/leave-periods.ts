@@ -1,4 +1,4 @@
-import type { LeaveCycle } from '@leavedesk/contracts';
+import type { LeaveCycle, LeaveUnit } from '@leavedesk/contracts';
 import { addDays, dayNumber, totalDays, workingDates } from './working-days';
 
 /** A cycle period: a calendar year (PER_YEAR, and UNLIMITED for reporting) or a calendar month. */
@@ -68,6 +68,31 @@ export interface CountedLeave {
   duration: number;
   /** The working dates fixed at creation; null for rows written without them. */
   workingDates: readonly string[] | null;
+  /** Issue 29: the unit of `duration`, DAYS or HOURS (absent: DAYS). */
+  unit?: string;
+  /** A one-day HOURS leave asked for by the hour ("HH:mm"); null or absent otherwise. */
+  startTime?: string | null;
+  endTime?: string | null;
+  /** The scheduled hours of each of `workingDates` (same order), fixed at creation; null before issue 29. */
+  workingHours?: readonly number[] | null;
+}
+
+/**
+ * The unit a ledger counts in (the type's unit now), and the hours of a working day of the rows
+ * stored without their hours (the organization's `hoursPerDay`).
+ */
+export interface Counting {
+  unit: LeaveUnit;
+  hoursPerDay: number;
+}
+
+/** Counting in days: how everything was counted before issue 29. */
+export const IN_DAYS: Counting = { unit: 'DAYS', hoursPerDay: 8 };
+
+/** The hours from `startTime` to `endTime` ("HH:mm"; "24:00" is the day's end). */
+export function hoursBetween(startTime: string, endTime: string): number {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return (minutes(endTime) - minutes(startTime)) / 60;
 }
 
 /** The last day of the `months`th month of a year: the day carried-over days expire after. */
@@ -97,9 +122,29 @@ export function weightedDuration(
 }
 
 /**
- * The working days of a leave from `from` to `to` inclusive, halves weighing 0.5. A leave inside
- * the range counts its fixed duration; one crossing a bound counts the working dates fixed at
- * creation that lie inside (rows without them fall back to the working weekdays of the clipped
+ * What one working date of a stored leave weighs in the unit `counting` counts in (issue 29):
+ * - in DAYS: its half-day weight (`dayWeight`); a leave asked for by the hour weighs half a day
+ *   when its hours are at most half the date's scheduled hours, else a whole day;
+ * - in HOURS: the date's scheduled hours fixed at creation times its half-day weight (rows
+ *   without them: the organization's `hoursPerDay`); a leave asked for by the hour, its hours.
+ * `index` is the date's place in the leave's working dates (-1: not stored).
+ */
+export function dateWeight(leave: CountedLeave, date: string, index: number, counting: Counting): number {
+  const hours = (index >= 0 ? leave.workingHours?.[index] : undefined) ?? counting.hoursPerDay;
+  if (leave.startTime && leave.endTime) {
+    const asked = hoursBetween(leave.startTime, leave.endTime);
+    if (counting.unit === 'HOURS') return asked;
+    return asked * 2 <= hours ? 0.5 : 1;
+  }
+  const weight = dayWeight(leave, date);
+  return counting.unit === 'HOURS' ? hours * weight : weight;
+}
+
+/**
+ * The working days (or hours) of a leave from `from` to `to` inclusive, halves weighing half. A
+ * leave inside the range counted in its own unit counts its fixed duration; one crossing a bound,
+ * or stored in the other unit than `counting`'s, counts the working dates fixed at creation that lie
+ * inside, each by `dateWeight` (rows without them fall back to the working weekdays of the clipped
  * part). Dates compare as `YYYY-MM-DD` text.
  */
 export function daysBetween(
@@ -107,23 +152,32 @@ export function daysBetween(
   from: string,
   to: string,
   workingDays: readonly string[],
+  counting: Counting = IN_DAYS,
 ): number {
   if (leave.endAt < from || leave.startAt > to) return 0;
-  if (leave.startAt >= from && leave.endAt <= to) return leave.duration;
+  const sameUnit = (leave.unit ?? 'DAYS') === counting.unit;
+  if (sameUnit && leave.startAt >= from && leave.endAt <= to) return leave.duration;
   let days = 0;
   if (leave.workingDates) {
-    for (const d of leave.workingDates) if (d >= from && d <= to) days += dayWeight(leave, d);
+    leave.workingDates.forEach((d, i) => {
+      if (d >= from && d <= to) days += dateWeight(leave, d, i, counting);
+    });
     return days;
   }
   const first = leave.startAt > from ? leave.startAt : from;
   const last = leave.endAt < to ? leave.endAt : to;
-  for (const d of workingDates(first, last, workingDays)) days += dayWeight(leave, d);
-  return Math.min(leave.duration, days);
+  for (const d of workingDates(first, last, workingDays)) days += dateWeight(leave, d, -1, counting);
+  return sameUnit ? Math.min(leave.duration, days) : days;
 }
 
 /** The working days of a leave that fall inside a period (see `daysBetween`). */
-export function daysInPeriod(leave: CountedLeave, period: Period, workingDays: readonly string[]): number {
-  return daysBetween(leave, period.start, period.end, workingDays);
+export function daysInPeriod(
+  leave: CountedLeave,
+  period: Period,
+  workingDays: readonly string[],
+  counting: Counting = IN_DAYS,
+): number {
+  return daysBetween(leave, period.start, period.end, workingDays, counting);
 }
 
 /**

@@ -83,3 +83,41 @@ export function scheduledWorkingDates(
 export function sortedEntries<T extends { effectiveFrom: string }>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1));
 }
+
+/** A week's scheduled hours, in quarter hours (a whole number: hours are quarter hours). */
+function weekQuarters(week: WeekHours): number {
+  let sum = 0;
+  for (const d of WEEKDAYS) sum += Math.round(week[d] * 4);
+  return sum;
+}
+
+/**
+ * The part-time share of `from`..`to` (issue 29) as an exact fraction: the person's scheduled
+ * hours per week, each week in force weighted by the calendar days it covers, over the
+ * organization's full week (`hoursPerDay` × its working days), both in quarter hours.
+ * `numerator / denominator` is the share (1 for someone on the organization's week); the
+ * denominator is 0 when the organization has no working week (then nothing is prorated).
+ */
+export function scheduleShareOver(
+  schedule: WorkSchedule,
+  from: string,
+  to: string,
+): { numerator: number; denominator: number } {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  if (last < first) return { numerator: 0, denominator: 0 };
+  const full = weekQuarters(organizationWeek(schedule.workingDays, schedule.hoursPerDay));
+  // Segments: the organization's week until the first entry, then each entry until the next.
+  const starts = [Number.NEGATIVE_INFINITY, ...schedule.entries.map((e) => dayNumber(e.effectiveFrom))];
+  const weeks = [
+    organizationWeek(schedule.workingDays, schedule.hoursPerDay),
+    ...schedule.entries.map((e) => e.hours),
+  ];
+  let weighted = 0;
+  for (let i = 0; i < weeks.length; i++) {
+    const segmentStart = Math.max(first, starts[i]);
+    const segmentEnd = Math.min(last, i + 1 < starts.length ? starts[i + 1] - 1 : last);
+    if (segmentEnd >= segmentStart) weighted += (segmentEnd - segmentStart + 1) * weekQuarters(weeks[i]);
+  }
+  return { numerator: weighted, denominator: (last - first + 1) * full };
+}

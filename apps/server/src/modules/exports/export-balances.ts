@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { firstRow } from '../../db/first-row';
 import type { UseCaseContext } from '../../http/context';
 import { toCalendarDate, todayIn } from '../../lib/dates';
+import { hoursPerDayOf } from '../../lib/work-schedule';
 import { addDays } from '../../lib/working-days';
 import { balanceOn } from '../leaves/balance-math';
 import {
@@ -17,6 +18,7 @@ import {
   storedLeavesOf,
 } from '../leaves/leave-queries';
 import { type ToilSource, toilLedgerJson, withToil } from '../leaves/toil-queries';
+import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import type { Cell, Column } from './table-file';
 
 /** People read per statement, with a few years of their leaves each. */
@@ -79,6 +81,8 @@ export function balanceCells(person: BalancePerson, balance: Balance): Cell[] {
 interface PersonSource extends BalancePerson {
   joinedAt: string;
   chainStart: string;
+  /** Issue 29: the person's schedule (part-time proration). */
+  schedule: ScheduleTuple[];
   types: ActivatedType[];
   leaves: StoredLeaveTuple[];
   adjustments: StoredAdjustmentTuple[];
@@ -103,12 +107,14 @@ export async function exportBalances(
   { db, caller }: UseCaseContext,
   input: BalanceExportInput,
 ): Promise<{ date: string; batches: AsyncIterable<Cell[][]> }> {
-  const org = await firstRow<{ timezone: string; workingDays: string[] }>(
+  const org = await firstRow<{ timezone: string; workingDays: string[]; hoursPerDay: unknown }>(
     db,
-    sql`select o.timezone, o.working_days as "workingDays" from organizations o where o.id = ${caller.organizationId}`,
+    sql`select o.timezone, o.working_days as "workingDays", o.metadata -> 'hoursPerDay' as "hoursPerDay"
+        from organizations o where o.id = ${caller.organizationId}`,
   );
   if (!org) throw new Error('the caller has no organization');
   const today = todayIn(org.timezone);
+  const hoursPerDay = hoursPerDayOf({ hoursPerDay: org.hoursPerDay });
   const date = input.date ? toCalendarDate(input.date, caller.timezone) : today;
   const readFrom = `${addDays(date, -1).slice(0, 4)}-01-01`;
   const readTo = `${addDays(date, 1).slice(0, 4)}-12-31`;
@@ -130,13 +136,14 @@ export async function exportBalances(
         sql`select coalesce(json_agg(json_build_object(
               'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
               'team', tm.name, 'status', u.status, 'joinedAt', u.joined_at, 'chainStart', ${chainStartOf},
+              'schedule', ${scheduleEntriesJson(sql`u.id`)},
               'types', coalesce((
                 select json_agg(${activatedTypeJson} order by a.position, a.type_id)
                 from activated_types a
                 join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'
                 where a.policy_id = u.leave_policy_id
               ), '[]'::json),
-              'leaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, readTo)},
+              'leaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, readTo, undefined, sql`u.leave_policy_id`)},
               'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, readTo)},
               'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`)}
             ) order by u.last_name, u.first_name, u.id), '[]'::json) as people
@@ -156,6 +163,7 @@ export async function exportBalances(
       for (const person of people) {
         const leaves = storedLeavesOf(person.leaves);
         const adjustments = storedAdjustmentsOf(person.adjustments);
+        const schedule = entriesOf(person.schedule);
         for (const t of person.types) {
           const balance = balanceOn(
             date,
@@ -167,6 +175,8 @@ export async function exportBalances(
                 leaves: leaves.filter((l) => l.typeId === t.typeId),
                 adjustments: adjustments.filter((a) => a.typeId === t.typeId),
                 workingDays: org!.workingDays,
+                hoursPerDay,
+                schedule,
               },
               person.toil,
             ),

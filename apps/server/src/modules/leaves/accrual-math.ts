@@ -41,15 +41,23 @@ export function monthsOf(period: Period): string[] {
 /**
  * What each month of `period` earns of `allowance`, for someone who started on `startedAt` (the
  * period's first day, or the joining day in it): 0 before the starting month, then the scheme above.
+ * `step` is the unit's smallest amount: half a day, or for an HOURS type a quarter hour (issue 29),
+ * so the floor is to the greatest quarter hour not above the exact share.
  */
-export function accrualSchedule(allowance: number, period: Period, startedAt: string): AccrualMonth[] {
+export function accrualSchedule(
+  allowance: number,
+  period: Period,
+  startedAt: string,
+  step = 0.5,
+): AccrualMonth[] {
+  const perUnit = Math.round(1 / step);
   const months = monthsOf(period);
   const first = Math.max(0, months.indexOf(startedAt.slice(0, 7)));
   const n = months.length - first;
   let before = 0;
   return months.map((month, i) => {
     if (i < first) return { month, amount: 0 };
-    const earned = Math.floor((2 * allowance * (i - first + 1)) / n) / 2;
+    const earned = Math.floor((perUnit * allowance * (i - first + 1)) / n) / perUnit;
     const amount = earned - before;
     before = earned;
     return { month, amount };

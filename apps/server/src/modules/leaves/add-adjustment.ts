@@ -1,4 +1,4 @@
-import type { LeaveAdjustment } from '@leavedesk/contracts';
+import { adjustmentAmountIssue, type LeaveAdjustment } from '@leavedesk/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { activatedTypes, leaveAdjustments, leaveTypes, organizations, users } from '../../db/schema';
 import type { UseCaseContext } from '../../http/context';
@@ -40,6 +40,7 @@ export async function addAdjustment(
       typeName: leaveTypes.name,
       timezone: organizations.timezone,
       cycle: activatedTypes.cycle,
+      unit: activatedTypes.unit,
       typeStatus: leaveTypes.status,
       kind: leaveTypes.kind,
     })
@@ -65,6 +66,8 @@ export async function addAdjustment(
   if (person.cycle === 'UNLIMITED') throw appError('ADJUSTMENT_TYPE_UNLIMITED');
   // Time off in lieu is earned by overtime entries only (decision 0040).
   if (person.kind === 'TIME_OFF_IN_LIEU') throw appError('ADJUSTMENT_TYPE_TOIL');
+  const refused = adjustmentAmountIssue(input.amount, person.unit === 'HOURS' ? 'HOURS' : 'DAYS');
+  if (refused) throw appError('VALIDATION_FAILED', refused, [{ field: 'amount', message: refused }]);
 
   const date = input.date ? toCalendarDate(input.date, caller.timezone) : todayIn(person.timezone);
   const adjustmentId = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { ActivatedType, Balance, LeavePeriodBalance } from '@leavedesk/contracts';
 import {
   type CountedLeave,
+  type Counting,
   daysBetween,
   endOfMonth,
   type Period,
@@ -9,6 +10,8 @@ import {
   splitIntoPeriods,
   startedAt,
 } from '../../lib/leave-periods';
+import { type ScheduleEntry, scheduleShareOver } from '../../lib/work-schedule';
+import { dayNumber, totalDays } from '../../lib/working-days';
 import {
   type AccrualMonth,
   accrualSchedule,
@@ -57,6 +60,13 @@ export interface TypeLedger {
    * type; then `leaves` must hold every counted leave of the type from the first entry's date on.
    */
   overtime?: readonly OvertimeCredit[];
+  /**
+   * Issue 29: the organization's hours per working day (default 8): the hours of a date of a leave
+   * stored without its hours, and with `workingDays` the full week part-time proration divides by.
+   */
+  hoursPerDay?: number;
+  /** Issue 29: the person's schedule entries, oldest first (part-time proration); absent: none. */
+  schedule?: readonly ScheduleEntry[];
 }
 
 /** Whether a type's balance is earned by overtime entries (issue 29) rather than granted by period. */
@@ -70,7 +80,52 @@ function toilLedgerOf(ledger: TypeLedger): ToilLedger {
     overtime: ledger.overtime ?? [],
     leaves: ledger.leaves,
     workingDays: ledger.workingDays,
+    counting: countingOf(ledger),
   };
+}
+
+/** The unit a ledger counts its leaves in: the type's unit now (issue 29). */
+export function countingOf(ledger: TypeLedger): Counting {
+  return { unit: ledger.activatedType.unit ?? 'DAYS', hoursPerDay: ledger.hoursPerDay ?? 8 };
+}
+
+/** The smallest step of an amount in the type's unit: half a day, or a quarter hour (issue 29). */
+export function stepOf(t: ActivatedType): number {
+  return t.unit === 'HOURS' ? 0.25 : 0.5;
+}
+
+/**
+ * The part-time share of a period for a type prorated by schedule (issue 29), as an exact fraction
+ * (see `scheduleShareOver`), from the day the person started in the period; null when the type is
+ * not prorated, the person is not there in the period, or the organization has no working week.
+ */
+export function scheduleShareOf(
+  ledger: TypeLedger,
+  period: Period,
+): { numerator: number; denominator: number } | null {
+  if (!ledger.activatedType.prorateBySchedule) return null;
+  if (dayNumber(ledger.joinedAt) > dayNumber(period.end)) return null;
+  const share = scheduleShareOver(
+    { workingDays: ledger.workingDays, hoursPerDay: ledger.hoursPerDay ?? 8, entries: ledger.schedule ?? [] },
+    startedAt(period, ledger.joinedAt),
+    period.end,
+  );
+  return share.denominator > 0 ? share : null;
+}
+
+/**
+ * A period's allowance: the policy's amount, prorated in the period one joined (server-rules §5)
+ * and, for a type prorated by schedule (issue 29), by the part-time share over the days one is
+ * there; rounded once, to the nearest whole day (whole hour for HOURS). Amount × (days there ÷
+ * period's days) × (weighted quarter hours ÷ (days there × full week)) is amount × weighted ÷
+ * (period's days × full week): one division of whole numbers, so the rounding is exact.
+ */
+export function allowanceOf(ledger: TypeLedger, period: Period): number {
+  const t = ledger.activatedType;
+  const share = scheduleShareOf(ledger, period);
+  if (!share) return proratedAmount(t.amount, period, ledger.joinedAt);
+  const full = share.denominator / totalDays(startedAt(period, ledger.joinedAt), period.end);
+  return Math.round((t.amount * share.numerator) / (totalDays(period.start, period.end) * full));
 }
 
 /** Whether a type carries days from one year into the next. */
@@ -98,7 +153,13 @@ export function takenPerMonth(ledger: TypeLedger, period: Period): number[] {
     const last = lastIndex < 0 ? months.length - 1 : lastIndex;
     for (let i = first; i <= last; i++) {
       const [y, m] = months[i].split('-').map(Number);
-      taken[i] += daysBetween(leave, `${months[i]}-01`, endOfMonth(y, m), ledger.workingDays);
+      taken[i] += daysBetween(
+        leave,
+        `${months[i]}-01`,
+        endOfMonth(y, m),
+        ledger.workingDays,
+        countingOf(ledger),
+      );
     }
   }
   return taken;
@@ -137,15 +198,16 @@ function accountWith(ledger: TypeLedger, period: Period, carried: number): Accou
   let pending = 0;
   // Carried days are used first, but only by working days on or before the expiry.
   let untilExpiry = 0;
+  const counting = countingOf(ledger);
   for (const leave of ledger.leaves) {
     if (leave.status !== 'ACCEPTED' && leave.status !== 'PENDING') continue;
-    const days = daysBetween(leave, period.start, period.end, ledger.workingDays);
+    const days = daysBetween(leave, period.start, period.end, ledger.workingDays, counting);
     if (days === 0) continue;
     if (leave.status === 'ACCEPTED') used += days;
     else pending += days;
-    if (expiresOn) untilExpiry += daysBetween(leave, period.start, expiresOn, ledger.workingDays);
+    if (expiresOn) untilExpiry += daysBetween(leave, period.start, expiresOn, ledger.workingDays, counting);
   }
-  const allowance = proratedAmount(t.amount, period, ledger.joinedAt);
+  const allowance = allowanceOf(ledger, period);
   const adjustments = sumAdjustments(ledger.adjustments, period);
   const expiredAfter = expiresOn ? carried - Math.min(carried, untilExpiry) : 0;
   return {
@@ -183,8 +245,9 @@ function toBalance(ledger: TypeLedger, period: Period, account: Account, today: 
   const unlimited = ledger.activatedType.cycle === 'UNLIMITED';
   const started = startedAt(period, ledger.joinedAt);
   const schedule: AccrualMonth[] = accruesMonthly(ledger.activatedType)
-    ? accrualSchedule(account.allowance, period, started)
+    ? accrualSchedule(account.allowance, period, started, stepOf(ledger.activatedType))
     : [];
+  const share = scheduleShareOf(ledger, period);
   const expired = account.expiresOn && today > account.expiresOn ? account.expiredAfter : 0;
   const total = account.allowance + account.carried - expired + account.adjustments;
   return {
@@ -208,7 +271,7 @@ function toBalance(ledger: TypeLedger, period: Period, account: Account, today: 
         : account.allowance,
     accrualSchedule: schedule,
     unit: ledger.activatedType.unit,
-    scheduleShare: null,
+    scheduleShare: share ? Math.round((share.numerator / share.denominator) * 10000) / 10000 : null,
     overtime: [],
   };
 }
@@ -261,14 +324,14 @@ export function requestLimits(ledger: TypeLedger, request: CountedLeave, today: 
   return splitIntoPeriods(request.startAt, request.endAt, t.cycle).map((part) => {
     const period = { start: part.start, end: part.end };
     const balance = periodBalance(ledger, period, today);
-    const requested = daysBetween(request, period.start, period.end, ledger.workingDays);
+    const requested = daysBetween(request, period.start, period.end, ledger.workingDays, countingOf(ledger));
     const after = accountOf(withRequest, period);
     let available = unlimited ? null : after.finalRemaining + requested;
     let binding: MonthLimit | null = null;
     if (accruesMonthly(t) && requested > 0) {
       const started = startedAt(period, ledger.joinedAt);
       const limits = monthLimits({
-        schedule: accrualSchedule(after.allowance, period, started),
+        schedule: accrualSchedule(after.allowance, period, started, stepOf(t)),
         startedAt: started,
         carried: after.carried,
         expiresOn: after.expiresOn,

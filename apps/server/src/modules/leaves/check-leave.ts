@@ -36,6 +36,9 @@ export interface CheckLeaveInput {
   startDayPart?: StartDayPart;
   endDayPart?: EndDayPart;
   substituteId?: number | null;
+  /** Issue 29: a one-day HOURS request's hours. */
+  startTime?: string | null;
+  endTime?: string | null;
 }
 
 /** What the check statement reads: the caller, and for them a range around the asked one. */
@@ -191,7 +194,7 @@ async function readCheckSource(
             where a.policy_id = u.leave_policy_id and a.type_id = ${typeId}
           ),
           'holidays', ${holidaysJson(sql`me."organizationId"`, sql`me.country`, range.start, range.end)},
-          'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
+          'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`, sql`u.leave_policy_id`)},
           'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, around.to, sql`${typeId}::int`)},
           'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`, sql`${typeId}::int`)},
           'conflicts', ${calendarTuplesJson(sql`conflicts`)},

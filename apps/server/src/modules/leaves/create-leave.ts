@@ -14,6 +14,9 @@ export interface CreateLeaveInput {
   end: string;
   startDayPart?: StartDayPart;
   endDayPart?: EndDayPart;
+  /** Issue 29: a one-day HOURS request's hours. */
+  startTime?: string | null;
+  endTime?: string | null;
   reason?: string | null;
   /** Who covers during the leave (issue 28; substitutes.ts). */
   substituteId?: number | null;
@@ -54,8 +57,12 @@ export async function createLeave(ctx: UseCaseContext, input: CreateLeaveInput):
         startDayPart: evaluation.startDayPart,
         endDayPart: evaluation.endDayPart,
         duration: evaluation.duration,
+        unit: activated.unit,
+        startTime: evaluation.startTime,
+        endTime: evaluation.endTime,
         totalDays: evaluation.totalDays,
         workingDates: evaluation.workingDates,
+        workingHours: evaluation.workingHours,
         status: activated.requiresApproval ? 'PENDING' : 'ACCEPTED',
         reason: input.reason?.trim() || null,
         approvalSteps,

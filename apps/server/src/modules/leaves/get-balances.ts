@@ -5,7 +5,9 @@ import { callerOrRefuse, callerSelect, type StatementCaller } from '../../http/a
 import type { ClaimsContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { isDateOnly, toCalendarDate, todayIn } from '../../lib/dates';
+import { hoursPerDayOf } from '../../lib/work-schedule';
 import { addDays } from '../../lib/working-days';
+import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import { balanceOn } from './balance-math';
 import {
   activatedTypeJson,
@@ -26,6 +28,9 @@ interface BalanceSource {
   chainStart: string;
   timezone: string;
   workingDays: string[];
+  /** Issue 29: the organization's `metadata.hoursPerDay` as stored, and the person's schedule. */
+  hoursPerDay: unknown;
+  schedule: ScheduleTuple[];
   types: ActivatedType[];
   leaves: StoredLeaveTuple[];
   adjustments: StoredAdjustmentTuple[];
@@ -67,13 +72,15 @@ export async function getBalances(
               'chainStart', ${chainStartOf},
               'timezone', o.timezone,
               'workingDays', o.working_days,
+              'hoursPerDay', o.metadata -> 'hoursPerDay',
+              'schedule', ${scheduleEntriesJson(sql`u.id`)},
               'types', coalesce((
                 select json_agg(${activatedTypeJson} order by a.position, a.type_id)
                 from activated_types a
                 join leave_types t on t.id = a.type_id and t.status = 'ACTIVE'
                 where a.policy_id = u.leave_policy_id
               ), '[]'::json),
-              'leaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, readTo)},
+              'leaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, readTo, undefined, sql`u.leave_policy_id`)},
               'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, readTo)},
               'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`)}
             )
@@ -94,6 +101,8 @@ export async function getBalances(
   const date = query.date ? toCalendarDate(query.date, caller.timezone) : today;
   const leaves = storedLeavesOf(user.leaves);
   const adjustments = storedAdjustmentsOf(user.adjustments);
+  const hoursPerDay = hoursPerDayOf({ hoursPerDay: user.hoursPerDay });
+  const schedule = entriesOf(user.schedule);
 
   return user.types.map((t) =>
     balanceOn(
@@ -106,6 +115,8 @@ export async function getBalances(
           leaves: leaves.filter((l) => l.typeId === t.typeId),
           adjustments: adjustments.filter((a) => a.typeId === t.typeId),
           workingDays: user.workingDays,
+          hoursPerDay,
+          schedule,
         },
         user.toil,
       ),

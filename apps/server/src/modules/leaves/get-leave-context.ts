@@ -5,6 +5,8 @@ import type { UseCaseContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { leavesOverlap } from '../../lib/leave-periods';
+import { hoursPerDayOf } from '../../lib/work-schedule';
+import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import { requestBalances, type TypeLedger } from './balance-math';
 import {
   activatedTypeJson,
@@ -36,6 +38,14 @@ interface Target {
   endDayPart: string;
   duration: number;
   workingDates: string[] | null;
+  /** Issue 29: the leave's unit, times and hours per date, and what the ledger counts with. */
+  unit: string;
+  startTime: string | null;
+  endTime: string | null;
+  workingHours: number[] | null;
+  policyId: number | null;
+  hoursPerDay: unknown;
+  schedule: ScheduleTuple[];
   teamId: number | null;
   leavePolicyId: number | null;
   joinedAt: string;
@@ -71,6 +81,9 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
           'id', l.id, 'userId', l.user_id, 'typeId', l.type_id, 'startAt', l.start_at, 'endAt', l.end_at,
           'startDayPart', l.start_day_part, 'endDayPart', l.end_day_part,
           'duration', l.duration, 'workingDates', l.working_dates,
+          'unit', l.unit, 'startTime', l.start_time, 'endTime', l.end_time, 'workingHours', l.working_hours,
+          'policyId', u.leave_policy_id, 'hoursPerDay', o.metadata -> 'hoursPerDay',
+          'schedule', ${scheduleEntriesJson(sql`u.id`)},
           'teamId', u.team_id, 'leavePolicyId', u.leave_policy_id, 'joinedAt', u.joined_at, 'chainStart', ${chainStartOf},
           'country', coalesce(nullif(u.country, ''), o.country), 'timezone', o.timezone,
           'workingDays', o.working_days,
@@ -107,7 +120,7 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
         )
         select json_build_object(
           'holidays', ${holidaysJson(sql`${organizationId}::int`, sql`${target.country}::text`, target.startAt, target.endAt)},
-          'ledgerLeaves', ${countedLeavesJson(userId, from, around.to, typeId)},
+          'ledgerLeaves', ${countedLeavesJson(userId, from, around.to, typeId, sql`${target.policyId ?? 0}::int`)},
           'adjustments', ${adjustmentsJson(userId, from, around.to, typeId)},
           'toil', ${toilLedgerJson(userId, sql`${target.leavePolicyId ?? 0}::int`, typeId)},
           'conflicts', ${calendarTuplesJson(sql`mates`)}
@@ -127,6 +140,8 @@ export async function getLeaveContext({ db, caller }: UseCaseContext, id: number
                 leaves: storedLeavesOf(read.around.ledgerLeaves),
                 adjustments: storedAdjustmentsOf(read.around.adjustments),
                 workingDays: target.workingDays,
+                hoursPerDay: hoursPerDayOf({ hoursPerDay: target.hoursPerDay }),
+                schedule: entriesOf(target.schedule),
               },
               read.around.toil,
             ),

@@ -160,6 +160,8 @@ export async function setActivated(
     carryOverExpiresAfterMonths?: number | null;
     accrual?: 'UPFRONT' | 'MONTHLY';
     borrowLimit?: number;
+    unit?: 'DAYS' | 'HOURS';
+    prorateBySchedule?: boolean;
   },
 ) {
   await org.t.app.services.db

@@ -94,13 +94,25 @@ export function countedLeavesJson(
   from: string | SQL,
   to: string,
   typeId?: SQL,
+  policyId?: SQL,
   /** Time off in lieu (toil-queries.ts) weighs every date: the working dates of every leave. */
   everyDate = false,
 ): SQL {
+  // Issue 29: the dates and their hours also travel for a leave in hours, and for every leave when
+  // the person's policy (`policyId`) counts a type in hours: a leave counted in another unit than
+  // its own is converted date by date (an InitPlan: the policy is looked at once).
+  const perDate = everyDate
+    ? sql`true`
+    : policyId
+      ? sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) or l.unit <> 'DAYS'
+        or exists (select 1 from activated_types hu where hu.policy_id = ${policyId} and hu.unit = 'HOURS')`
+      : sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) or l.unit <> 'DAYS'`;
   return sql`coalesce((
     select json_agg(json_build_array(
       l.id, l.type_id, l.start_at, l.end_at, l.start_day_part, l.end_day_part, l.duration, l.status,
-      case when ${everyDate ? sql`true` : sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at)`} then l.working_dates end
+      case when ${perDate} then l.working_dates end,
+      l.unit, l.start_time, l.end_time,
+      case when ${perDate} then l.working_hours end
     ))
     from leaves l
     where l.user_id = ${userId} and ${countedOverlapping(from, to)}
@@ -119,23 +131,47 @@ export type StoredLeaveTuple = [
   duration: number,
   status: string,
   workingDates: string[] | null,
+  unit: string,
+  startTime: string | null,
+  endTime: string | null,
+  workingHours: number[] | null,
 ];
 
 export type StoredLeaveRow = StoredLeave & { id: number; typeId: number };
 
 /** The `StoredLeave`s of `countedLeavesJson`'s tuples. */
 export function storedLeavesOf(tuples: readonly StoredLeaveTuple[]): StoredLeaveRow[] {
-  return tuples.map(([id, typeId, startAt, endAt, startDayPart, endDayPart, duration, status, dates]) => ({
-    id,
-    typeId,
-    startAt,
-    endAt,
-    startDayPart,
-    endDayPart,
-    duration,
-    status,
-    workingDates: dates,
-  }));
+  return tuples.map(
+    ([
+      id,
+      typeId,
+      startAt,
+      endAt,
+      startDayPart,
+      endDayPart,
+      duration,
+      status,
+      dates,
+      unit,
+      startTime,
+      endTime,
+      hours,
+    ]) => ({
+      id,
+      typeId,
+      startAt,
+      endAt,
+      startDayPart,
+      endDayPart,
+      duration,
+      status,
+      workingDates: dates,
+      unit,
+      startTime,
+      endTime,
+      workingHours: hours,
+    }),
+  );
 }
 
 /** An adjustment as `adjustmentsJson` sends it. */

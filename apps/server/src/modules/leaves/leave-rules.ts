@@ -5,6 +5,7 @@ import {
   LEAVE_MSG,
   type LeaveCycle,
   type LeavePeriodBalance,
+  moreHoursThanScheduledMessage,
   notEnoughBalanceMessage,
   type StartDayPart,
   toilShortfallMessage,
@@ -16,8 +17,19 @@ import { activatedTypes, leaveTypes, organizations, users } from '../../db/schem
 import type { Caller } from '../../http/context';
 import { type AppError, appError, badRequest, notFound } from '../../http/errors';
 import { toCalendarDate, todayIn } from '../../lib/dates';
-import { leavesOverlap, weightedDuration } from '../../lib/leave-periods';
-import { hoursPerDayOf, type ScheduleEntry, scheduledWorkingDates } from '../../lib/work-schedule';
+import {
+  dayWeight as dayWeightOf,
+  hoursBetween,
+  leavesOverlap,
+  weightedDuration,
+} from '../../lib/leave-periods';
+import {
+  hoursPerDayOf,
+  type ScheduleEntry,
+  scheduledHours,
+  scheduledWorkingDates,
+  type WorkSchedule,
+} from '../../lib/work-schedule';
 import { totalDays } from '../../lib/working-days';
 import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import {
@@ -170,8 +182,14 @@ export interface Evaluation {
   startDayPart: StartDayPart;
   endDayPart: EndDayPart;
   totalDays: number;
+  /** Working days (halves included), or hours for an HOURS type (issue 29). */
   duration: number;
   workingDates: string[];
+  /** The scheduled hours of each of `workingDates` (issue 29), stored with the leave. */
+  workingHours: number[];
+  /** A one-day HOURS request's times, when given. */
+  startTime: string | null;
+  endTime: string | null;
   holidays: HolidayRow[];
   /** The request's weight on each period it touches; empty when the type is not in the policy. */
   balances: LeavePeriodBalance[];
@@ -185,6 +203,9 @@ export interface RequestInput {
   end: string;
   startDayPart?: StartDayPart;
   endDayPart?: EndDayPart;
+  /** Issue 29: a one-day HOURS request's hours ("HH:mm", quarter hours), both or neither. */
+  startTime?: string | null;
+  endTime?: string | null;
 }
 
 /**
@@ -196,14 +217,34 @@ export interface RequestedRange {
   end: string;
   startDayPart: StartDayPart;
   endDayPart: EndDayPart;
+  startTime: string | null;
+  endTime: string | null;
   totalDays: number;
   failure?: AppError;
+}
+
+/** The refusal of a request's times that needs nothing stored (issue 29), if any. */
+function timesFailure(start: string, end: string, parts: RequestedRange): AppError | undefined {
+  const { startTime, endTime } = parts;
+  if (startTime == null && endTime == null) return undefined;
+  if (startTime == null || endTime == null)
+    return badRequest(LEAVE_MSG.timesBoth, startTime == null ? 'startTime' : 'endTime');
+  if (start !== end) return badRequest(LEAVE_MSG.timesOneDay, 'endTime');
+  if (parts.startDayPart !== 'FULL' || parts.endDayPart !== 'FULL')
+    return badRequest(LEAVE_MSG.timesHalfDay, parts.startDayPart !== 'FULL' ? 'startDayPart' : 'endDayPart');
+  if (hoursBetween(startTime, endTime) <= 0) return badRequest(LEAVE_MSG.timesOrder, 'endTime');
+  return undefined;
 }
 
 export function requestedRange(timezone: string, input: RequestInput): RequestedRange {
   const start = toCalendarDate(input.start, timezone);
   const end = toCalendarDate(input.end, timezone);
-  const parts = { startDayPart: input.startDayPart ?? 'FULL', endDayPart: input.endDayPart ?? 'FULL' };
+  const parts = {
+    startDayPart: input.startDayPart ?? 'FULL',
+    endDayPart: input.endDayPart ?? 'FULL',
+    startTime: input.startTime ?? null,
+    endTime: input.endTime ?? null,
+  };
   if (end < start)
     return { start, end, ...parts, totalDays: 0, failure: badRequest(LEAVE_MSG.endBeforeStart, 'end') };
   const total = totalDays(start, end);
@@ -217,6 +258,8 @@ export function requestedRange(timezone: string, input: RequestInput): Requested
       totalDays: total,
       failure: badRequest(LEAVE_MSG.oneDayBothHalves, 'endDayPart'),
     };
+  const timed = timesFailure(start, end, { start, end, ...parts, totalDays: total });
+  if (timed) return { start, end, ...parts, totalDays: total, failure: timed };
   return { start, end, ...parts, totalDays: total };
 }
 
@@ -264,15 +307,18 @@ export function judgeLeave(
   against: JudgedAgainst,
   now: Date = new Date(),
 ): Evaluation {
-  const { start, end, startDayPart, endDayPart } = range;
+  const { start, end, startDayPart, endDayPart, startTime, endTime } = range;
   const base = {
     start,
     end,
     startDayPart,
     endDayPart,
+    startTime,
+    endTime,
     totalDays: range.totalDays,
     duration: 0,
     workingDates: [],
+    workingHours: [],
     holidays: [],
     balances: [],
   };
@@ -280,14 +326,32 @@ export function judgeLeave(
   const activated = requester.activated;
   const today = todayIn(requester.timezone, now);
   // The requester's scheduled days (issue 29): each date by the week in force on it.
-  const dates = scheduledWorkingDates(
-    start,
-    end,
-    { workingDays: requester.workingDays, hoursPerDay: requester.hoursPerDay, entries: requester.schedule },
-    new Set(holidayRows.map((h) => h.date)),
-  );
+  const schedule: WorkSchedule = {
+    workingDays: requester.workingDays,
+    hoursPerDay: requester.hoursPerDay,
+    entries: requester.schedule,
+  };
+  const dates = scheduledWorkingDates(start, end, schedule, new Set(holidayRows.map((h) => h.date)));
+  const hours = dates.map((d) => scheduledHours(schedule, d));
   const request = { startAt: start, endAt: end, startDayPart, endDayPart };
-  const duration = weightedDuration(request, dates);
+  const unit = activated?.unit ?? 'DAYS';
+  const timed = startTime != null && endTime != null;
+  // DAYS: working days, halves 0.5. HOURS: each date's scheduled hours (halves half of them), or
+  // a one-day request's hours between its times.
+  let duration = weightedDuration(request, dates);
+  if (unit === 'HOURS')
+    duration = timed
+      ? hoursBetween(startTime, endTime)
+      : dates.reduce((sum, d, i) => sum + hours[i] * dayWeightOf(request, d), 0);
+  const stored = {
+    ...request,
+    duration,
+    workingDates: dates,
+    workingHours: hours,
+    unit,
+    startTime: timed ? startTime : null,
+    endTime: timed ? endTime : null,
+  };
   const limits = activated
     ? requestLimits(
         withToil(
@@ -298,17 +362,36 @@ export function judgeLeave(
             leaves: against.ledgerLeaves,
             adjustments: against.adjustments,
             workingDays: requester.workingDays,
+            hoursPerDay: requester.hoursPerDay,
+            schedule: requester.schedule,
           },
           against.toil,
         ),
-        { ...request, duration, workingDates: dates },
+        stored,
         today,
       )
     : [];
   const balances = limits.map((l) => l.balance);
-  const result: Evaluation = { ...base, duration, workingDates: dates, holidays: holidayRows, balances };
+  const result: Evaluation = {
+    ...base,
+    duration,
+    workingDates: dates,
+    workingHours: hours,
+    startTime: stored.startTime,
+    endTime: stored.endTime,
+    holidays: holidayRows,
+    balances,
+  };
 
   if (start < today) return { ...result, failure: badRequest(LEAVE_MSG.startInPast, 'start') };
+  if (timed) {
+    // Times are for one day of an HOURS type with scheduled hours, at most those hours (issue 29).
+    if (activated && unit !== 'HOURS')
+      return { ...result, failure: badRequest(LEAVE_MSG.timesHoursOnly, 'startTime') };
+    if (dates.length === 0) return { ...result, failure: badRequest(LEAVE_MSG.noHoursThatDay, 'startTime') };
+    if (duration > hours[0])
+      return { ...result, failure: badRequest(moreHoursThanScheduledMessage(hours[0]), 'endTime') };
+  }
   if (duration === 0) return { ...result, failure: appError('LEAVE_NO_WORKING_DAYS') };
   if (!activated) return { ...result, failure: appError('LEAVE_TYPE_NOT_IN_POLICY') };
 
@@ -331,10 +414,11 @@ export function judgeLeave(
               adjusted: month.adjustments,
               taken: month.taken,
               takenBy: month.takenBy,
+              unit,
             })
           : isTimeOffInLieu(activated)
             ? toilShortfallMessage(shortfall.available, activated.unit, activated.name)
-            : notEnoughBalanceMessage(shortfall.available, activated.name),
+            : notEnoughBalanceMessage(shortfall.available, activated.name, unit),
       ),
     };
   }
@@ -371,8 +455,9 @@ export async function evaluateLeave(
     sql`select
           ${holidaysJson(sql`${requester.organizationId}::int`, sql`${requester.country}::text`, range.start, range.end)} as holidays,
           ${countedLeavesJson(userId, range.start, range.end)} as overlapping,
-          ${countedLeavesJson(userId, from, around.to, typeId)} as "ledgerLeaves",
+          ${countedLeavesJson(userId, from, around.to, typeId, sql`${requester.leavePolicyId ?? 0}::int`)} as "ledgerLeaves",
           ${adjustmentsJson(userId, from, around.to, typeId)} as adjustments,
+
           ${toilLedgerJson(userId, sql`${requester.leavePolicyId ?? 0}::int`, typeId)} as toil`,
   );
   if (!row) throw new Error('the leave evaluation statement answered no row');

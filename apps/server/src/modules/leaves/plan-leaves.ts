@@ -6,8 +6,8 @@ import type { ClaimsContext } from '../../http/context';
 import { appError, badRequest } from '../../http/errors';
 import { todayIn } from '../../lib/dates';
 import { splitIntoPeriods } from '../../lib/leave-periods';
-import { planStretches, type Stretch, workingDayCost } from '../../lib/leave-planner';
-import { hoursPerDayOf, type WorkSchedule } from '../../lib/work-schedule';
+import { PLAN_MAX_LEAVE_DAYS, planStretches, type Stretch, workingDayCost } from '../../lib/leave-planner';
+import { hoursPerDayOf, scheduledHours, type WorkSchedule } from '../../lib/work-schedule';
 import { addDays, dayNumber, fromDayNumber } from '../../lib/working-days';
 import { entriesOf, type ScheduleTuple, scheduleEntriesJson } from '../schedules/schedule-queries';
 import { findShortfall, periodBalance, requestBalances, type TypeLedger } from './balance-math';
@@ -78,7 +78,10 @@ export async function planLeaves(
     hoursPerDay: hoursPerDayOf({ hoursPerDay: source.hoursPerDay }),
     entries: entriesOf(source.schedule),
   };
-  const costOf = workingDayCost(from, yearEnd, schedule, new Set(source.holidays));
+  const dayCost = workingDayCost(from, yearEnd, schedule, new Set(source.holidays));
+  // Issue 29: an HOURS type's date costs its scheduled hours, and a stretch at most 16 days of them.
+  const inHours = activated.unit === 'HOURS';
+  const costOf = inHours ? (d: string) => (dayCost(d) > 0 ? scheduledHours(schedule, d) : 0) : dayCost;
 
   const blocked = new Set<string>();
   for (const leave of storedLeavesOf(source.ownLeaves)) {
@@ -96,6 +99,8 @@ export async function planLeaves(
       leaves: storedLeavesOf(source.ledgerLeaves),
       adjustments: storedAdjustmentsOf(source.adjustments),
       workingDays: source.workingDays,
+      hoursPerDay: schedule.hoursPerDay,
+      schedule: schedule.entries,
     },
     source.toil,
   );
@@ -114,10 +119,18 @@ export async function planLeaves(
     if (unlimited) return true;
     const workingDates: string[] = [];
     for (let d = s.start; d <= s.end; d = addDays(d, 1)) if (costOf(d) > 0) workingDates.push(d);
-    const request = { startAt: s.start, endAt: s.end, duration: s.leaveAmount, workingDates };
+    const request = {
+      startAt: s.start,
+      endAt: s.end,
+      duration: s.leaveAmount,
+      workingDates,
+      unit: activated.unit,
+      workingHours: workingDates.map((d) => scheduledHours(schedule, d)),
+    };
     return !findShortfall(requestBalances(ledger, request, today));
   };
-  return planStretches({ from, to: yearEnd, costOf, blocked, cap, fits }).map((s) => ({
+  const maxLeave = inHours ? PLAN_MAX_LEAVE_DAYS * schedule.hoursPerDay : PLAN_MAX_LEAVE_DAYS;
+  return planStretches({ from, to: yearEnd, costOf, blocked, cap, fits, maxLeave }).map((s) => ({
     ...s,
     unit: activated.unit,
   }));
@@ -152,7 +165,7 @@ async function readPlanSource(
               and h.date >= ${yearStart} and h.date <= ${yearEnd}
           ), '[]'::json),
           'ownLeaves', ${countedLeavesJson(sql`u.id`, yearStart, yearEnd)},
-          'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, yearEnd, sql`${typeId}::int`)},
+          'ledgerLeaves', ${countedLeavesJson(sql`u.id`, ledgerFrom, yearEnd, sql`${typeId}::int`, sql`u.leave_policy_id`)},
           'adjustments', ${adjustmentsJson(sql`u.id`, ledgerFrom, yearEnd, sql`${typeId}::int`)},
           'toil', ${toilLedgerJson(sql`u.id`, sql`u.leave_policy_id`, sql`${typeId}::int`)}
         ) as source

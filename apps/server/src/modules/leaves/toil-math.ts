@@ -1,5 +1,5 @@
 import type { ActivatedType, Balance, LeavePeriodBalance } from '@leavedesk/contracts';
-import { type CountedLeave, daysBetween, endOfMonth } from '../../lib/leave-periods';
+import { type CountedLeave, type Counting, daysBetween, endOfMonth, IN_DAYS } from '../../lib/leave-periods';
 import { addDays } from '../../lib/working-days';
 
 /*
@@ -34,6 +34,8 @@ export interface ToilLedger {
   /** Their PENDING and ACCEPTED leaves of the type from the first entry's date on, every date after. */
   leaves: readonly ToilLeave[];
   workingDays: readonly string[];
+  /** The unit the type counts in now (issue 29: an HOURS type weighs each date's hours); absent: days. */
+  counting?: Counting;
 }
 
 /**
@@ -63,12 +65,16 @@ interface LeaveDate {
 }
 
 /** Every date of the counted leaves with a weight, in date order (then in the leaves' order). */
-function leaveDates(leaves: readonly ToilLeave[], workingDays: readonly string[]): LeaveDate[] {
+function leaveDates(
+  leaves: readonly ToilLeave[],
+  workingDays: readonly string[],
+  counting: Counting,
+): LeaveDate[] {
   const dates: LeaveDate[] = [];
   leaves.forEach((leave, order) => {
     if (!counted(leave)) return;
     for (let d = leave.startAt; d <= leave.endAt; d = addDays(d, 1)) {
-      const weight = daysBetween(leave, d, d, workingDays);
+      const weight = daysBetween(leave, d, d, workingDays, counting);
       if (weight > 0) dates.push({ date: d, order, weight });
     }
   });
@@ -98,11 +104,12 @@ export function allocate(
   overtime: readonly OvertimeCredit[],
   leaves: readonly ToilLeave[],
   workingDays: readonly string[],
+  counting: Counting = IN_DAYS,
 ): Allocation {
   const entries = oldestFirst(overtime).map((entry) => ({ entry, left: entry.amount }));
   let uncovered = 0;
   const uncoveredByLeave = new Map<number, number>();
-  for (const { date, order, weight } of leaveDates(leaves, workingDays)) {
+  for (const { date, order, weight } of leaveDates(leaves, workingDays, counting)) {
     let need = weight;
     for (const e of entries) {
       if (need === 0) break;
@@ -121,10 +128,10 @@ export function allocate(
 }
 
 /** The weight of a leave's dates (what the allocation counts for it). */
-function weightOf(leave: ToilLeave, workingDays: readonly string[]): number {
+function weightOf(leave: ToilLeave, workingDays: readonly string[], counting: Counting): number {
   let sum = 0;
   for (let d = leave.startAt; d <= leave.endAt; d = addDays(d, 1))
-    sum += daysBetween(leave, d, d, workingDays);
+    sum += daysBetween(leave, d, d, workingDays, counting);
   return sum;
 }
 
@@ -138,7 +145,7 @@ function weightOf(leave: ToilLeave, workingDays: readonly string[]): number {
  */
 export function toilBalance(ledger: ToilLedger, day: string): Balance {
   const earned = ledger.overtime.filter((e) => e.date <= day);
-  const { entries } = allocate(earned, ledger.leaves, ledger.workingDays);
+  const { entries } = allocate(earned, ledger.leaves, ledger.workingDays, ledger.counting);
   let allowance = 0;
   let expired = 0;
   const overtime: Balance['overtime'] = entries.map(({ entry, left }) => {
@@ -156,8 +163,9 @@ export function toilBalance(ledger: ToilLedger, day: string): Balance {
   let used = 0;
   let pending = 0;
   for (const leave of ledger.leaves) {
-    if (leave.status === 'ACCEPTED') used += weightOf(leave, ledger.workingDays);
-    else if (leave.status === 'PENDING') pending += weightOf(leave, ledger.workingDays);
+    if (leave.status === 'ACCEPTED') used += weightOf(leave, ledger.workingDays, ledger.counting ?? IN_DAYS);
+    else if (leave.status === 'PENDING')
+      pending += weightOf(leave, ledger.workingDays, ledger.counting ?? IN_DAYS);
   }
   const total = allowance - expired;
   const start = entries.length > 0 ? entries[0].entry.date : day;
@@ -200,9 +208,13 @@ export function toilRequestBalance(
     ...ledger,
     leaves: [...ledger.leaves, { ...request, status: 'PENDING' }],
   };
-  const before = allocate(ledger.overtime, ledger.leaves, ledger.workingDays);
-  const after = allocate(withRequest.overtime, withRequest.leaves, ledger.workingDays);
-  const requested = weightOf({ ...request, status: 'PENDING' }, ledger.workingDays);
+  const before = allocate(ledger.overtime, ledger.leaves, ledger.workingDays, ledger.counting);
+  const after = allocate(withRequest.overtime, withRequest.leaves, ledger.workingDays, ledger.counting);
+  const requested = weightOf(
+    { ...request, status: 'PENDING' },
+    ledger.workingDays,
+    ledger.counting ?? IN_DAYS,
+  );
   const short = after.uncovered - before.uncovered;
   let available: number;
   if (short > 0) available = Math.max(0, requested - short);

@@ -47,7 +47,7 @@ export function toilLedgerJson(userId: SQL, policyId: SQL, typeId?: SQL): SQL {
         from overtime_entries e
         where e.user_id = ${userId} and e.status = 'ACCEPTED' and e.type_id = any(k.ids)
       ), '[]'::json),
-      'leaves', ${countedLeavesJson(userId, firstEntry, EVERY_LATER_DATE, sql`any(k.ids)`, true)}
+      'leaves', ${countedLeavesJson(userId, firstEntry, EVERY_LATER_DATE, sql`any(k.ids)`, undefined, true)}
     ) end
     from (select array(
       select a.type_id from activated_types a join leave_types t on t.id = a.type_id

@@ -53,6 +53,8 @@ export async function updatePolicy(
           accrual: activatedTypes.accrual,
           borrowLimit: activatedTypes.borrowLimit,
           expiresAfterMonths: activatedTypes.expiresAfterMonths,
+          unit: activatedTypes.unit,
+          prorateBySchedule: activatedTypes.prorateBySchedule,
         })
         .from(activatedTypes)
         .where(eq(activatedTypes.policyId, id));

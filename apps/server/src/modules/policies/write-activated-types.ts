@@ -2,7 +2,9 @@ import {
   ACCRUAL_MSG,
   type Accrual,
   type ActivatedTypeBody,
+  activatedTypeAmountIssues,
   CARRY_OVER_MSG,
+  type LeaveUnit,
   MSG,
   OVERTIME_MSG,
 } from '@leavedesk/contracts';
@@ -23,6 +25,9 @@ export interface HeldCarryOver {
   borrowLimit: number;
   /** Issue 29, TIME_OFF_IN_LIEU types: when an overtime entry expires (absent: never). */
   expiresAfterMonths?: number | null;
+  /** Issue 29: the unit of the type's amounts, and whether its allowance is prorated by schedule. */
+  unit?: string;
+  prorateBySchedule?: boolean;
 }
 
 /**
@@ -51,19 +56,34 @@ export async function replaceActivatedTypes(
     : [];
   const byId = new Map(types.map((t) => [t.id, t]));
   const details: ErrorDetail[] = [];
-  const carryOver = list.map((item) => ({
-    carryOverLimit: item.carryOverLimit ?? alreadyHeld.get(item.typeId)?.carryOverLimit ?? 0,
+  // Issue 29: absent, the unit and proration stay as held (DAYS, false). A unit that changes drops
+  // the held carry-over and borrow limits that are not sent again: they were in the other unit.
+  const units = list.map((item) => {
+    const held = alreadyHeld.get(item.typeId);
+    const heldUnit: LeaveUnit = held?.unit === 'HOURS' ? 'HOURS' : 'DAYS';
+    const unit: LeaveUnit = item.unit ?? heldUnit;
+    return {
+      unit,
+      prorateBySchedule: item.prorateBySchedule ?? held?.prorateBySchedule ?? false,
+      changed: held !== undefined && unit !== heldUnit,
+    };
+  });
+  const heldIn = (typeId: number, index: number) =>
+    units[index].changed ? undefined : alreadyHeld.get(typeId);
+  const carryOver = list.map((item, index) => ({
+    carryOverLimit: item.carryOverLimit ?? heldIn(item.typeId, index)?.carryOverLimit ?? 0,
     carryOverExpiresAfterMonths:
       item.carryOverExpiresAfterMonths !== undefined
         ? item.carryOverExpiresAfterMonths
         : (alreadyHeld.get(item.typeId)?.carryOverExpiresAfterMonths ?? null),
   }));
-  const accrual = list.map((item) => {
+  const accrual = list.map((item, index) => {
     const held = alreadyHeld.get(item.typeId);
     const mode: Accrual = item.accrual ?? (held?.accrual === 'MONTHLY' ? 'MONTHLY' : 'UPFRONT');
     return {
       accrual: mode,
-      borrowLimit: item.borrowLimit ?? (mode === 'MONTHLY' ? (held?.borrowLimit ?? 0) : 0),
+      borrowLimit:
+        item.borrowLimit ?? (mode === 'MONTHLY' ? (heldIn(item.typeId, index)?.borrowLimit ?? 0) : 0),
     };
   });
   const expiry = list.map((item) =>
@@ -89,6 +109,8 @@ export async function replaceActivatedTypes(
       carryOver[index] = { carryOverLimit: 0, carryOverExpiresAfterMonths: null };
       accrual[index] = { accrual: 'UPFRONT', borrowLimit: 0 };
     } else if (type) {
+      for (const issue of activatedTypeAmountIssues({ ...item, unit: units[index].unit }))
+        details.push({ field: at(issue.field), message: issue.message });
       if (item.amount === undefined || item.amount < 1)
         details.push({ field: at('amount'), message: MSG.activatedAmountMin });
       if (item.expiresAfterMonths != null)
@@ -143,6 +165,8 @@ export async function replaceActivatedTypes(
         ...carryOver[position],
         ...accrual[position],
         expiresAfterMonths: expiry[position],
+        unit: units[position].unit,
+        prorateBySchedule: units[position].prorateBySchedule,
       };
     }),
   );

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADJUSTMENT_NOTE_MAX, type Balance, LEAVE_TEXT, LeaveAdjustmentBody } from '@leavedesk/contracts';
+import {
+  type ActivatedType,
+  ADJUSTMENT_NOTE_MAX,
+  adjustmentAmountIssue,
+  type Balance,
+  LEAVE_TEXT,
+  LeaveAdjustmentBody,
+} from '@leavedesk/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -24,6 +31,15 @@ import { LeaveTypeSelect } from './leave-type-select';
 const AdjustmentForm = LeaveAdjustmentBody.extend({ date: z.string().min(1, 'Required') });
 type FormInput = z.input<typeof AdjustmentForm>;
 type FormOutput = z.output<typeof AdjustmentForm>;
+
+/** The form, with the amount judged in the chosen type's unit (issue 29), as the server judges it. */
+function adjustmentFormIn(types: readonly ActivatedType[]) {
+  return AdjustmentForm.superRefine((values, ctx) => {
+    const unit = types.find((t) => t.typeId === values.typeId)?.unit ?? 'DAYS';
+    const message = adjustmentAmountIssue(values.amount, unit);
+    if (message) ctx.addIssue({ code: 'custom', path: ['amount'], message });
+  });
+}
 
 export interface AdjustBalanceDialogProps {
   userId: number;
@@ -55,7 +71,7 @@ function AdjustForm({ userId, name, balances, onOpenChange, initial }: AdjustBal
     .filter((t) => t.cycle !== 'UNLIMITED' && t.status === 'ACTIVE');
   const add = useAddAdjustment(userId);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(AdjustmentForm),
+    resolver: zodResolver(adjustmentFormIn(types)),
     defaultValues: {
       typeId: initial?.typeId ?? (types.length === 1 ? types[0]?.typeId : undefined),
       date: initial?.date ?? todayIso(),

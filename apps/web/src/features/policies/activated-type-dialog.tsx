@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActivatedTypeBody, LeaveCycle, type LeaveType } from '@leavedesk/contracts';
+import {
+  ActivatedTypeBody,
+  activatedTypeAmountIssues,
+  LeaveCycle,
+  type LeaveType,
+} from '@leavedesk/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { LeaveTypeSelect } from '@/components/leaves/leave-type-select';
@@ -27,6 +32,10 @@ const ActivatedTypeForm = ActivatedTypeBody.extend({
   carryOverExpiresAfterMonths: ActivatedTypeBody.shape.carryOverExpiresAfterMonths.unwrap(),
   accrual: ActivatedTypeBody.shape.accrual.unwrap(),
   borrowLimit: ActivatedTypeBody.shape.borrowLimit.unwrap(),
+}).superRefine((values, ctx) => {
+  // The amounts in the type's unit (issue 29), as the server judges them.
+  for (const issue of activatedTypeAmountIssues(values))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 });
 type FormInput = z.input<typeof ActivatedTypeForm>;
 type FormOutput = z.output<typeof ActivatedTypeForm>;
