@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActivatedTypeBody, LeaveCycle, type LeaveType } from '@leavedesk/contracts';
+import { ActivatedTypeBody, LeaveCycle, type LeaveType, LeaveUnit } from '@leavedesk/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { LeaveTypeSelect } from '@/components/leaves/leave-type-select';
@@ -19,6 +19,7 @@ import { CarryOverFields } from './carry-over-fields';
 import { GrantFields } from './grant-fields';
 import { LeaveTypeLabel } from './leave-type-label';
 import type { DraftType } from './policy-draft';
+import { OvertimeExpiryField, ProrateField, UnitField } from './time-fields';
 
 const ActivatedTypeForm = ActivatedTypeBody.extend({
   cycle: LeaveCycle,
@@ -26,6 +27,9 @@ const ActivatedTypeForm = ActivatedTypeBody.extend({
   carryOverExpiresAfterMonths: ActivatedTypeBody.shape.carryOverExpiresAfterMonths.unwrap(),
   accrual: ActivatedTypeBody.shape.accrual.unwrap(),
   borrowLimit: ActivatedTypeBody.shape.borrowLimit.unwrap(),
+  unit: LeaveUnit,
+  prorateBySchedule: ActivatedTypeBody.shape.prorateBySchedule.unwrap(),
+  expiresAfterMonths: ActivatedTypeBody.shape.expiresAfterMonths.unwrap(),
 });
 type FormInput = z.input<typeof ActivatedTypeForm>;
 type FormOutput = z.output<typeof ActivatedTypeForm>;
@@ -60,13 +64,17 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
     defaultValues: editing
       ? {
           typeId: editing.typeId,
-          amount: editing.amount,
+          // A time off in lieu type has no fixed amount (answered as 0): keep a valid one, unasked.
+          amount: editing.kind === 'TIME_OFF_IN_LIEU' ? Math.max(1, editing.amount) : editing.amount,
           cycle: editing.cycle,
           requiresApproval: editing.requiresApproval,
           carryOverLimit: editing.carryOverLimit,
           carryOverExpiresAfterMonths: editing.carryOverExpiresAfterMonths,
           accrual: editing.accrual,
           borrowLimit: editing.borrowLimit,
+          unit: editing.unit,
+          prorateBySchedule: editing.prorateBySchedule,
+          expiresAfterMonths: editing.expiresAfterMonths,
         }
       : {
           amount: 1,
@@ -76,10 +84,17 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
           carryOverExpiresAfterMonths: null,
           accrual: 'UPFRONT',
           borrowLimit: 0,
+          unit: 'DAYS',
+          prorateBySchedule: false,
+          expiresAfterMonths: null,
         },
   });
   const { errors } = form.formState;
-  const cycle = useWatch({ control: form.control, name: 'cycle' });
+  const [cycle, typeId, unit] = useWatch({ control: form.control, name: ['cycle', 'typeId', 'unit'] });
+  // Issue 29: a time off in lieu type is earned by overtime: no amount, cycle, carry-over or accrual.
+  const kind = editing?.kind ?? choices.find((t) => t.id === typeId)?.kind ?? 'STANDARD';
+  const inLieu = kind === 'TIME_OFF_IN_LIEU';
+  const yearly = cycle === 'PER_YEAR' && !inLieu;
   const close = () => props.onOpenChange(false);
 
   const submit = form.handleSubmit((values) => {
@@ -99,6 +114,10 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
       // So do accrual and borrowing (borrowing with monthly accrual only).
       accrual: values.cycle === 'PER_YEAR' ? values.accrual : 'UPFRONT',
       borrowLimit: values.cycle === 'PER_YEAR' && values.accrual === 'MONTHLY' ? values.borrowLimit : 0,
+      unit: values.unit,
+      prorateBySchedule: inLieu || values.cycle === 'UNLIMITED' ? false : values.prorateBySchedule,
+      kind,
+      expiresAfterMonths: inLieu ? values.expiresAfterMonths : null,
     });
     close();
   });
@@ -158,9 +177,19 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
         </FormField>
       )}
 
-      <GrantFields form={form} approvalId="activated-type-requires-approval" />
-      {cycle === 'PER_YEAR' && <CarryOverFields form={form} />}
-      {cycle === 'PER_YEAR' && <AccrualFields form={form} />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <UnitField form={form} />
+        {inLieu && <OvertimeExpiryField form={form} />}
+      </div>
+      <GrantFields
+        form={form}
+        approvalId="activated-type-requires-approval"
+        unit={unit}
+        earnedByOvertime={inLieu}
+      />
+      {!inLieu && cycle !== 'UNLIMITED' && <ProrateField form={form} id="activated-type-prorate" />}
+      {yearly && <CarryOverFields form={form} unit={unit} />}
+      {yearly && <AccrualFields form={form} unit={unit} />}
 
       <DialogFooter>
         <Button variant="outline" onClick={close}>
