@@ -1,5 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { inputClasses } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 
 /** Every quarter hour of a day, '00:00' to '24:00' (the contract's `QuarterTime`). */
 export const QUARTER_TIMES: readonly string[] = Array.from({ length: 97 }, (_, i) => {
@@ -17,7 +18,7 @@ export interface LeaveTimes {
 export const HOURS_TEXT = {
   from: 'From',
   to: 'To',
-  placeholder: 'Whole day',
+  placeholder: 'Not set',
   hint: 'Optional: the hours you are away. Without them the day counts its scheduled hours.',
   clear: 'Clear the hours',
   bothOrNeither: 'Choose both times, or neither.',
@@ -42,30 +43,29 @@ function TimeSelect({
   value,
   onChange,
   error,
-  hint,
 }: {
   label: string;
   value: string;
   onChange: (time: string) => void;
   error?: string;
-  hint?: string;
 }) {
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={error}>
       {(field) => (
-        // Keyed on the value: Radix keeps showing the last choice after the value is cleared.
-        <Select key={value || 'none'} value={value || undefined} onValueChange={onChange}>
-          <SelectTrigger {...field} className="w-full min-w-0 tabular-nums">
-            <SelectValue placeholder={HOURS_TEXT.placeholder} />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            {QUARTER_TIMES.map((time) => (
-              <SelectItem key={time} value={time} className="tabular-nums">
-                {time}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        // A native select: 97 quarter hours scroll and type-ahead ('13') as every platform does.
+        <select
+          {...field}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClasses, 'tabular-nums', !value && 'text-muted-foreground')}
+        >
+          <option value="">{HOURS_TEXT.placeholder}</option>
+          {QUARTER_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
       )}
     </FormField>
   );
