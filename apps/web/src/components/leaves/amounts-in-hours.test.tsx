@@ -1,9 +1,12 @@
 import { planSuggestionText } from '@leavedesk/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeriodBalances } from '@/features/leaves/period-balances';
 import { formatDuration } from '@/lib/format';
+import { aUser, SignedIn, stubApi } from '@/test/api-stub';
 import { structuralViolations } from '@/test/axe';
+import { renderScreen } from '@/test/render';
+import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { LeaveBalanceCards } from './leave-balance-cards';
 import { LeavesTable } from './leaves-table';
 import { makeBalance, makeLeave } from './test-leaves';
@@ -18,6 +21,8 @@ const flexi = makeBalance({
   pendingAmount: 4,
   remainingAmount: 108.5,
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('amounts in their unit (issue 29)', () => {
   it("writes hours as '7.5 h' and days as ever, '0 Day' included", () => {
@@ -84,5 +89,22 @@ describe('amounts in their unit (issue 29)', () => {
   it("writes the planner's suggestion for hours", () => {
     expect(planSuggestionText(7.5, 4, 'HOURS')).toBe('7.5 h of leave → 4 days off');
     expect(planSuggestionText(1, 4)).toBe('1 day of leave → 4 days off');
+  });
+
+  it('asks for an adjustment of an HOURS type in hours', async () => {
+    stubApi(aUser());
+    renderScreen(
+      <SignedIn>
+        <AdjustBalanceDialog
+          open
+          onOpenChange={() => {}}
+          userId={5}
+          name="Petra"
+          balances={[flexi]}
+          initial={{ typeId: 2 }}
+        />
+      </SignedIn>,
+    );
+    expect(await screen.findByText('Hours, in steps of 0.5 (-2 removes two)')).toBeInTheDocument();
   });
 });
