@@ -117,6 +117,8 @@ describe('Create Leave in hours (issue 29)', () => {
     expect(await screen.findByText('Choose both times, or neither.')).toBeInTheDocument();
     await pickTime('To', '09:00');
     expect(await screen.findByText('The end time must be after the start time.')).toBeInTheDocument();
+    // Such times are never checked either: the summary keeps the whole day's hours.
+    expect(bodies(fetch, 'POST', '/leaves/check').filter((b) => b.startTime || b.endTime)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(callsTo(fetch, 'POST', '/leaves')).toHaveLength(0);
     // Cleared, the whole day is asked for again, with its half days.

@@ -221,7 +221,8 @@ export function Component() {
             <HourFields
               value={times}
               onChange={setTimes}
-              error={timesChecked ? timesError(times) : undefined}
+              // An end before the start is said at once; a missing time once Submit is pressed.
+              error={timesChecked || (startTime && endTime) ? timesError(times) : undefined}
             />
           )}
           {start && end && !timesSet && (
