@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { addDays, call, signIn, weekday } from './api';
 import { seriousViolations } from './axe';
-import { browserToday, closeBrowser, DESKTOP, MOBILE, newPage, screenshot, signUpViaApi, uniqueEmail } from './browser';
+import {
+  browserToday,
+  closeBrowser,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  screenshot,
+  signUpViaApi,
+  uniqueEmail,
+} from './browser';
 
 afterAll(closeBrowser);
 

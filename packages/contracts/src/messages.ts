@@ -368,9 +368,14 @@ export const PLAN_TEXT = {
   failed: 'The suggestions could not be loaded.',
 } as const;
 
-/** '2 days of leave → 9 days off'. */
-export function planSuggestionText(leaveAmount: number, daysOff: number): string {
-  const leave = leaveAmount === 1 ? '1 day' : `${leaveAmount} days`;
+/** '2 days of leave → 9 days off'; for an HOURS type '7.5 h of leave → 4 days off' (issue 29). */
+export function planSuggestionText(
+  leaveAmount: number,
+  daysOff: number,
+  unit: 'DAYS' | 'HOURS' = 'DAYS',
+): string {
+  const leave =
+    unit === 'HOURS' ? amountText(leaveAmount, unit) : leaveAmount === 1 ? '1 day' : `${leaveAmount} days`;
   return `${leave} of leave → ${daysOff} days off`;
 }
 

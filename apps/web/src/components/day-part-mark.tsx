@@ -5,7 +5,15 @@ import { cn } from '@/lib/utils';
 /** The dates and halves of a leave, as every list and detail shows them. */
 export type LeaveDays = Pick<Leave, 'startAt' | 'endAt' | 'startDayPart' | 'endDayPart'> & {
   duration?: number;
+  /** A one-day HOURS leave asked for by the hour (issue 29). */
+  startTime?: string | null;
+  endTime?: string | null;
 };
+
+/** '09:00–13:00' of a leave asked for by the hour, else undefined. */
+export function leaveTimesText(leave: LeaveDays): string | undefined {
+  return leave.startTime && leave.endTime ? `${leave.startTime}–${leave.endTime}` : undefined;
+}
 
 const HALF = { AM: 'Morning', PM: 'Afternoon' } as const;
 type Half = keyof typeof HALF;
@@ -35,6 +43,8 @@ export function halfOn(leave: LeaveDays, date: string): Half | undefined {
 
 /** '3 Mar 2026 PM - 5 Mar 2026 AM': the dates of a leave as one string (titles, labels, sentences). */
 export function leaveDatesText(leave: LeaveDays): string {
+  const times = leaveTimesText(leave);
+  if (times) return `${formatDate(leave.startAt)} ${times}`;
   const first = halfOn(leave, leave.startAt);
   const last = leave.startAt === leave.endAt ? undefined : halfOn(leave, leave.endAt);
   if (!first && !last) return formatDateRange(leave.startAt, leave.endAt, leave.duration);
@@ -45,6 +55,8 @@ export function leaveDatesText(leave: LeaveDays): string {
 
 /** The dates of a leave with 'AM'/'PM' beside a date it takes only half of. */
 export function LeaveDates({ leave }: { leave: LeaveDays }) {
+  const times = leaveTimesText(leave);
+  if (times) return <span className="whitespace-nowrap">{`${formatDate(leave.startAt)} ${times}`}</span>;
   const first = halfOn(leave, leave.startAt);
   const last = leave.startAt === leave.endAt ? undefined : halfOn(leave, leave.endAt);
   if (!first && !last) return <>{formatDateRange(leave.startAt, leave.endAt, leave.duration)}</>;

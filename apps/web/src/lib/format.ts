@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '@leavedesk/contracts';
+import { amountText, type LeaveUnit, ROLE_LABELS, type Role } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 
@@ -31,10 +31,13 @@ export function formatDateRange(start: string, end: string, duration?: number): 
   return `${formatDate(start)} - ${formatDate(end)}`;
 }
 
-/** '1 Day', 'N Days', and '0 Day' when there is nothing. */
-export function formatDuration(days: number | null | undefined): string {
-  if (!days) return '0 Day';
-  return days === 1 ? '1 Day' : `${days} Days`;
+/**
+ * An amount in its unit (`amountText`: '1 Day', 'N Days', '7.5 h'), and the spec's '0 Day' when
+ * there are no days.
+ */
+export function formatDuration(amount: number | null | undefined, unit: LeaveUnit = 'DAYS'): string {
+  if (!amount && unit === 'DAYS') return '0 Day';
+  return amountText(amount ?? 0, unit);
 }
 
 /** ORGANIZATION_ADMIN → 'Admin', TEAM_ADMIN → 'Team Admin', EMPLOYEE → 'Employee'. */

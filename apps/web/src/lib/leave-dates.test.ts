@@ -2,6 +2,7 @@ import { WEEKDAYS } from '@leavedesk/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyLeaveDateRules,
+  isDayOff,
   isDisabledLeaveDay,
   limitChips,
   monthGridDays,
@@ -99,5 +100,49 @@ describe('calendar chips', () => {
     expect(limitChips([1, 2])).toEqual({ shown: [1, 2], hidden: 0 });
     expect(limitChips([1, 2, 3])).toEqual({ shown: [1, 2, 3], hidden: 0 });
     expect(limitChips([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], hidden: 2 });
+  });
+});
+
+describe("the person's own schedule (issue 29)", () => {
+  const hours = (friday: number, saturday = 0) => ({
+    MONDAY: 8,
+    TUESDAY: 8,
+    WEDNESDAY: 8,
+    THURSDAY: 8,
+    FRIDAY: friday,
+    SATURDAY: saturday,
+    SUNDAY: 0,
+  });
+  // 2027-03-05 and 12 are Fridays; the four-day week applies from 8 March, a weekend worker's from 15 March.
+  const calendar: WorkCalendar = {
+    workingDays: MON_FRI,
+    holidays: new Set(),
+    schedule: [
+      { effectiveFrom: '2027-03-08', hours: hours(0) },
+      { effectiveFrom: '2027-03-15', hours: hours(8, 4) },
+    ],
+  };
+
+  it.each([
+    ['2027-03-05', false, "a Friday before the first entry: the organization's week"],
+    ['2027-03-06', true, "a Saturday before the first entry: the organization's weekend"],
+    ['2027-03-11', false, 'a Thursday of the four-day week'],
+    ['2027-03-12', true, 'a Friday of the four-day week'],
+    ['2027-03-19', false, 'a Friday of the next entry'],
+    ['2027-03-20', false, 'a Saturday with hours'],
+    ['2027-03-21', true, 'a Sunday without hours'],
+  ])('%s is a day off: %s (%s)', (date, off) => {
+    expect(isDayOff(date, calendar)).toBe(off);
+  });
+
+  it("is the organization's week without any entry", () => {
+    expect(isDayOff('2027-03-12', { workingDays: MON_FRI, schedule: [] })).toBe(false);
+    expect(isDayOff('2027-03-13', { workingDays: MON_FRI })).toBe(true);
+  });
+
+  it('disables the days off of the schedule in force in the pickers, and moves a start off them', () => {
+    expect(isDisabledLeaveDay('2027-03-12', calendar, '2027-03-01')).toBe(true);
+    expect(isDisabledLeaveDay('2027-03-20', calendar, '2027-03-01')).toBe(false);
+    expect(applyLeaveDateRules({ start: '2027-03-12' }, calendar).start).toBe('2027-03-15');
   });
 });

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@leavedesk/contracts';
+import { type ScheduleEntry, WEEKDAYS, type Weekday } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 
 /** Calendar dates are plain 'YYYY-MM-DD' strings everywhere in the client: no time, no zone. */
@@ -29,15 +29,35 @@ export interface WorkCalendar {
   workingDays: readonly Weekday[];
   /** Holiday dates ('YYYY-MM-DD'). */
   holidays: ReadonlySet<string>;
+  /**
+   * The person's own schedule history (GET /users/mine/schedule, oldest first; issue 29): before
+   * its first entry, and when empty, the organization's working days apply.
+   */
+  schedule?: readonly ScheduleEntry[];
 }
 
 export function isWeekend(date: string, workingDays: readonly Weekday[]): boolean {
   return !workingDays.includes(weekdayOf(date));
 }
 
-/** A day a leave does not count: a non-working weekday of the organization or a holiday. */
+/**
+ * Whether the person does not work on `date` (holidays aside): the week in force on it (their
+ * latest schedule entry from on or before it) has no hours that weekday; before their first entry
+ * or without any, the organization's weekend (decision 0036).
+ */
+export function isDayOff(
+  date: string,
+  { workingDays, schedule = [] }: Pick<WorkCalendar, 'workingDays' | 'schedule'>,
+): boolean {
+  let inForce: ScheduleEntry | undefined;
+  for (const entry of schedule) if (entry.effectiveFrom <= date) inForce = entry;
+  if (!inForce) return isWeekend(date, workingDays);
+  return inForce.hours[weekdayOf(date)] === 0;
+}
+
+/** A day a leave does not count: a day the person does not work, or a holiday. */
 export function isNonWorkingDay(date: string, calendar: WorkCalendar): boolean {
-  return isWeekend(date, calendar.workingDays) || calendar.holidays.has(date);
+  return isDayOff(date, calendar) || calendar.holidays.has(date);
 }
 
 /**

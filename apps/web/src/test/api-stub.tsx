@@ -81,6 +81,8 @@ export function stubApi(me: User, routes: Record<string, Handler> = {}) {
     'GET /teams': () => json(200, teams),
     'GET /leaves/policies': () => json(200, policies),
     'GET /feeds/mine': () => json(200, { feeds: [aFeed('MINE', 'mine-token')] }),
+    // The organization's week (issue 29): the calendar and Create Leave tint by it.
+    'GET /users/mine/schedule': () => json(200, []),
     ...routes,
   };
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {

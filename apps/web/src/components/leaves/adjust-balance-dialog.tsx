@@ -79,6 +79,9 @@ function AdjustForm({ userId, name, balances, onOpenChange, initial }: AdjustBal
     },
   });
   const { errors } = form.formState;
+  // Issue 29: an HOURS type is adjusted in hours.
+  const chosenTypeId = form.watch('typeId');
+  const unitWord = types.find((t) => t.typeId === chosenTypeId)?.unit === 'HOURS' ? 'Hours' : 'Days';
   const submit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
@@ -119,7 +122,7 @@ function AdjustForm({ userId, name, balances, onOpenChange, initial }: AdjustBal
         <FormField
           label="Amount"
           error={errors.amount?.message}
-          hint="Days, in steps of 0.5 (-2 removes two)"
+          hint={`${unitWord}, in steps of 0.5 (-2 removes two)`}
         >
           {(field) => (
             <Input

@@ -1,4 +1,4 @@
-import type { Balance } from '@leavedesk/contracts';
+import { amountText, type Balance } from '@leavedesk/contracts';
 import { EMPTY, PENDING, REMAINING, RemainingLabel, remainingOf, USED } from './balance-figures';
 
 /** The ring's geometry in a 112 × 112 box (size-28): the hole is 60 % of the width, as before. */
@@ -40,6 +40,8 @@ export function BalanceDoughnut({ balance }: { balance: Balance }) {
   const used = balance.usedAmount;
   const pending = balance.pendingAmount;
   const remaining = remainingOf(balance);
+  // Days read as bare numbers, as before; hours say so ('7.5 h').
+  const n = (amount: number) => (balance.unit === 'HOURS' ? amountText(amount, 'HOURS') : String(amount));
   const arcs = arcsOf([
     { label: 'Used', value: used, color: USED },
     { label: 'Pending', value: pending, color: PENDING },
@@ -51,7 +53,7 @@ export function BalanceDoughnut({ balance }: { balance: Balance }) {
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         className="size-28 -rotate-90"
         role="img"
-        aria-label={`${used} used, ${pending} pending, ${remaining} remaining of ${total}`}
+        aria-label={`${n(used)} used, ${n(pending)} pending, ${n(remaining)} remaining of ${n(total)}`}
       >
         <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" stroke={EMPTY} strokeWidth={WIDTH} />
         {arcs.map((arc) => (
@@ -71,11 +73,11 @@ export function BalanceDoughnut({ balance }: { balance: Balance }) {
             strokeDashoffset={-arc.start}
             className="transition-opacity hover:opacity-80"
           >
-            <title>{`${arc.label}: ${arc.value}`}</title>
+            <title>{`${arc.label}: ${n(arc.value)}`}</title>
           </circle>
         ))}
       </svg>
-      <RemainingLabel remaining={remaining} />
+      <RemainingLabel remaining={remaining} unit={balance.unit} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Balance } from '@leavedesk/contracts';
+import type { Balance, LeaveUnit } from '@leavedesk/contracts';
 
 /** Slice colours, readable on light and dark cards: Used green, Pending amber, Remaining blue. */
 export const USED = '#16a34a';
@@ -11,12 +11,12 @@ export function remainingOf(balance: Balance): number {
   return Math.max(0, (balance.totalAmount ?? 0) - balance.usedAmount - balance.pendingAmount);
 }
 
-/** 'N left' in the middle of the ring. */
-export function RemainingLabel({ remaining }: { remaining: number }) {
+/** 'N left' in the middle of the ring ('N h left' for hours). */
+export function RemainingLabel({ remaining, unit = 'DAYS' }: { remaining: number; unit?: LeaveUnit }) {
   return (
     <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
       <span className="text-xl font-semibold leading-none tabular-nums">{remaining}</span>
-      <span className="text-[10px] text-muted-foreground">left</span>
+      <span className="text-[10px] text-muted-foreground">{unit === 'HOURS' ? 'h left' : 'left'}</span>
     </div>
   );
 }

@@ -89,17 +89,29 @@ export function LeaveBalanceCard({
         <Figure
           color="transparent"
           label="Total"
-          value={unlimited ? 'Unlimited' : formatDuration(balance.totalAmount)}
+          value={unlimited ? 'Unlimited' : formatDuration(balance.totalAmount, balance.unit)}
         />
         {!unlimited && balance.accrualSchedule.length > 0 && (
-          <Figure color="transparent" label="Earned so far" value={formatDuration(balance.earnedAmount)} />
+          <Figure
+            color="transparent"
+            label="Earned so far"
+            value={formatDuration(balance.earnedAmount, balance.unit)}
+          />
         )}
-        <Figure color={USED} label="Used" value={formatDuration(balance.usedAmount)} />
+        <Figure color={USED} label="Used" value={formatDuration(balance.usedAmount, balance.unit)} />
         {balance.pendingAmount > 0 && (
-          <Figure color={PENDING} label="Pending" value={formatDuration(balance.pendingAmount)} />
+          <Figure
+            color={PENDING}
+            label="Pending"
+            value={formatDuration(balance.pendingAmount, balance.unit)}
+          />
         )}
         {!unlimited && (
-          <Figure color={REMAINING} label="Remaining" value={formatDuration(balance.remainingAmount)} />
+          <Figure
+            color={REMAINING}
+            label="Remaining"
+            value={formatDuration(balance.remainingAmount, balance.unit)}
+          />
         )}
       </div>
       {note && (

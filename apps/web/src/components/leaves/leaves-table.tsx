@@ -31,7 +31,7 @@ export function LeavesTable({ leaves, action }: LeavesTableProps) {
       role: 'title',
       cell: (leave) => <LeaveDates leave={leave} />,
     },
-    { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration) },
+    { id: 'duration', header: 'Duration', cell: (leave) => formatDuration(leave.duration, leave.unit) },
     { id: 'status', header: 'Status', cell: (leave) => <LeaveStatusWithNote leave={leave} /> },
     {
       id: 'type',

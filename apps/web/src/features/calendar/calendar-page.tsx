@@ -6,6 +6,7 @@ import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHolidays } from '@/components/leaves/holidays-query';
 import { LoadError } from '@/components/leaves/load-error';
+import { useMySchedule } from '@/components/leaves/schedule-query';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,7 +19,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { useAfterFirstPaint } from '@/lib/first-paint';
-import { monthGridDays, todayIso } from '@/lib/leave-dates';
+import { isDayOff, monthGridDays, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
 import { useTeams } from '@/lib/teams';
 import { cn } from '@/lib/utils';
@@ -75,6 +76,12 @@ export function Component() {
     years,
   );
   const workingDays = organization?.workingDays ?? MONDAY_TO_FRIDAY;
+  // Issue 29: the days the signed-in person does not work are tinted, by their own schedule.
+  const schedule = useMySchedule(ready).data;
+  const dayOff = React.useCallback(
+    (date: string) => isDayOff(date, { workingDays, schedule }),
+    [workingDays, schedule],
+  );
 
   const go = (delta: number) => {
     const next = dayjs(month).add(delta, 'month');
@@ -156,6 +163,7 @@ export function Component() {
             gridDays={gridDays}
             teamId={teamId}
             workingDays={workingDays}
+            isDayOff={dayOff}
             holidayNames={holidayNames}
             interactive={ready}
           />

@@ -24,6 +24,11 @@ export interface MonthGridProps {
   /** The team filter, for the day lists '+N more...' loads. */
   teamId?: number;
   workingDays: readonly Weekday[];
+  /**
+   * The days the signed-in person does not work, by their own schedule (issue 29): these are
+   * tinted. Defaults to the organization's weekend. Chips follow the organization's working days.
+   */
+  isDayOff?: (date: string) => boolean;
   holidayNames: ReadonlyMap<string, string>;
   /**
    * False while the month first paints (lib/first-paint.ts): '+N more...' is plain text until the
@@ -45,6 +50,7 @@ export function MonthGrid({
   gridDays,
   teamId,
   workingDays,
+  isDayOff = (date) => isWeekend(date, workingDays),
   holidayNames,
   interactive = true,
 }: MonthGridProps) {
@@ -72,9 +78,9 @@ export function MonthGrid({
         </div>
         <div className="grid grid-cols-7">
           {days.map((date, index) => {
-            const weekend = isWeekend(date, workingDays);
+            const weekend = isDayOff(date);
             const holiday = holidayNames.get(date);
-            const gridDay = weekend ? undefined : gridDays.get(date);
+            const gridDay = isWeekend(date, workingDays) ? undefined : gridDays.get(date);
             const chips = gridDay?.chips ?? [];
             const count = gridDay?.count ?? 0;
             const inMonth = dayjs(date).month() === current;

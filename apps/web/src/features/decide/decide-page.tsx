@@ -210,8 +210,10 @@ function Decide({
             <dd>
               <LeaveDates leave={leave} />
             </dd>
-            <dt className="text-muted-foreground">Days counted</dt>
-            <dd className="tabular-nums">{formatDuration(leave.duration)}</dd>
+            <dt className="text-muted-foreground">
+              {leave.unit === 'HOURS' ? 'Hours counted' : 'Days counted'}
+            </dt>
+            <dd className="tabular-nums">{formatDuration(leave.duration, leave.unit)}</dd>
             {leave.reason && (
               <>
                 <dt className="text-muted-foreground">Reason</dt>

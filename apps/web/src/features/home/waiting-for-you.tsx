@@ -105,7 +105,7 @@ function WaitingRequest({ leave }: { leave: Leave }) {
             <span aria-hidden>·</span>
             <span>{leaveDatesText(leave)}</span>
             <span aria-hidden>·</span>
-            <span>{formatDuration(leave.duration)}</span>
+            <span>{formatDuration(leave.duration, leave.unit)}</span>
             {step && <Badge variant="secondary">{step}</Badge>}
           </p>
         </div>

@@ -9,7 +9,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterFirstPaint } from '@/lib/first-paint';
-import { fullName } from '@/lib/format';
+import { formatDuration, fullName } from '@/lib/format';
 import { addDaysIso, todayIso } from '@/lib/leave-dates';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
@@ -42,6 +42,11 @@ function Person({ person }: { person: PersonOut }) {
   const { leave, half } = person;
   const name = fullName(leave.user);
   const pending = leave.status === 'PENDING';
+  // A one-day leave in hours says how many: '2 h' away is not the whole day.
+  const hours =
+    leave.unit === 'HOURS' && leave.startAt === leave.endAt
+      ? formatDuration(leave.duration, 'HOURS')
+      : undefined;
   return (
     <li
       data-testid="person-out"
@@ -49,7 +54,7 @@ function Person({ person }: { person: PersonOut }) {
         'flex min-w-0 max-w-full items-center gap-2 rounded-full border bg-card py-1 pr-3 pl-1 text-sm',
         pending && 'border-dashed',
       )}
-      title={`${name} · ${leave.activatedType.name}${half ? ` · ${HALF_LABELS[half].toLowerCase()} only` : ''}${pending ? ' · pending' : ''}`}
+      title={`${name} · ${leave.activatedType.name}${half ? ` · ${HALF_LABELS[half].toLowerCase()} only` : ''}${hours ? ` · ${hours}` : ''}${pending ? ' · pending' : ''}`}
     >
       <UserAvatar name={name} url={leave.user.avatar?.url} size="sm" />
       <span className="min-w-0 truncate font-medium">{name}</span>
@@ -60,6 +65,11 @@ function Person({ person }: { person: PersonOut }) {
       {half && (
         <span className="shrink-0 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning-soft-foreground">
           {HALF_LABELS[half]}
+        </span>
+      )}
+      {hours && (
+        <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums">
+          {hours}
         </span>
       )}
       {pending && <span className="shrink-0 text-xs text-muted-foreground">Pending</span>}

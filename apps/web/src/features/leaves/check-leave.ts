@@ -13,6 +13,9 @@ export interface CheckInput {
   endDayPart?: EndDayPart;
   /** The substitute named (issue 28): the answer's `substituteAway` lists their own leaves then. */
   substituteId?: number;
+  /** A one-day HOURS request's hours, "HH:mm" (issue 29): sent only when both are set. */
+  startTime?: string;
+  endTime?: string;
 }
 
 /**
@@ -26,14 +29,25 @@ export function useLeaveCheck({
   startDayPart = 'FULL',
   endDayPart = 'FULL',
   substituteId,
+  startTime,
+  endTime,
 }: CheckInput) {
+  const times = startTime && endTime ? { startTime, endTime } : {};
   const ready = typeId != null && Boolean(start) && Boolean(end) && (end as string) >= (start as string);
   const query = useQuery({
-    queryKey: ['leaves', 'check', { typeId, start, end, startDayPart, endDayPart, substituteId }],
+    queryKey: ['leaves', 'check', { typeId, start, end, startDayPart, endDayPart, substituteId, ...times }],
     queryFn: ({ signal }) =>
       api.post<LeaveCheckAnswer>(
         '/leaves/check',
-        { typeId, start, end, startDayPart, endDayPart, ...(substituteId != null ? { substituteId } : {}) },
+        {
+          typeId,
+          start,
+          end,
+          startDayPart,
+          endDayPart,
+          ...(substituteId != null ? { substituteId } : {}),
+          ...times,
+        },
         { signal },
       ),
     enabled: ready,

@@ -47,7 +47,7 @@ export function ConflictsPanel({ conflicts, empty }: { conflicts: CalendarLeave[
                   <span>
                     <LeaveDates leave={leave} />
                   </span>
-                  <span className="text-muted-foreground">{formatDuration(leave.duration)}</span>
+                  <span className="text-muted-foreground">{formatDuration(leave.duration, leave.unit)}</span>
                 </div>
               </div>
             </li>

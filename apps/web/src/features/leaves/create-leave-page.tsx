@@ -20,6 +20,7 @@ import { applyLeaveDateRules, isDisabledLeaveDay } from '@/lib/leave-dates';
 import { cn } from '@/lib/utils';
 import { useCreateLeave } from './create-leave';
 import { DayPartFields, type DayParts, partsForDates } from './day-part-fields';
+import { HourFields, type LeaveTimes, timesAreSet, timesError } from './hour-fields';
 
 import { LeaveSummary } from './leave-summary';
 import { SubstitutePicker } from './substitute-picker';
@@ -31,6 +32,9 @@ const CreateLeaveForm = z.object({
   reason: z.string().trim().max(LEAVE_REASON_MAX).optional(),
   startDayPart: CreateLeaveBody.shape.startDayPart,
   endDayPart: CreateLeaveBody.shape.endDayPart,
+  // A one-day HOURS request's hours ('' = none); judged only while they are shown.
+  startTime: z.string().optional(),
+  endTime: z.string().optional(),
 });
 type CreateLeaveForm = z.input<typeof CreateLeaveForm>;
 
@@ -72,19 +76,34 @@ export function Component() {
       reason: '',
       startDayPart: 'FULL',
       endDayPart: 'FULL',
+      startTime: '',
+      endTime: '',
     },
   });
   const { errors } = form.formState;
-  const [typeId, start, end, startDayPart = 'FULL', endDayPart = 'FULL'] = useWatch({
-    control: form.control,
-    name: ['typeId', 'start', 'end', 'startDayPart', 'endDayPart'],
-  });
+  const [typeId, start, end, startDayPart = 'FULL', endDayPart = 'FULL', startTime = '', endTime = ''] =
+    useWatch({
+      control: form.control,
+      name: ['typeId', 'start', 'end', 'startDayPart', 'endDayPart', 'startTime', 'endTime'],
+    });
   const parts: DayParts = { startDayPart, endDayPart };
   const setParts = (next: DayParts) => {
     form.setValue('startDayPart', next.startDayPart);
     form.setValue('endDayPart', next.endDayPart);
   };
   const types = (balances.data ?? []).map((b) => b.activatedType).filter((t) => t.status === 'ACTIVE');
+  // Issue 29: a one-day request of an HOURS type may say its hours; then it has no half days.
+  const hoursType = types.find((t) => t.typeId === typeId)?.unit === 'HOURS';
+  const byTheHour = hoursType && Boolean(start) && start === end;
+  const times: LeaveTimes = { startTime, endTime };
+  const timesSet = byTheHour && Boolean(startTime || endTime);
+  const sentTimes = byTheHour && timesAreSet(times) ? times : undefined;
+  const [timesChecked, setTimesChecked] = React.useState(false);
+  const setTimes = (next: LeaveTimes) => {
+    form.setValue('startTime', next.startTime);
+    form.setValue('endTime', next.endTime);
+    if (next.startTime || next.endTime) setParts({ startDayPart: 'FULL', endDayPart: 'FULL' });
+  };
   const isDisabled = (date: string) => isDisabledLeaveDay(date, calendar);
   const dayTitle = (date: string) => calendar.holidayNames.get(date);
 
@@ -95,7 +114,9 @@ export function Component() {
     setParts(partsForDates(parts, ruled.start ?? '', ruled.end ?? ''));
   };
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setTimesChecked(true);
+    if (byTheHour && timesError(times)) return;
     create.mutate(
       {
         typeId: values.typeId as number,
@@ -105,10 +126,11 @@ export function Component() {
         endDayPart: values.endDayPart,
         reason: values.reason || undefined,
         ...(substitute ? { substituteId: substitute.id } : {}),
+        ...(sentTimes ?? {}),
       },
       { onSuccess: (leave) => navigate('/leaves/pending', { state: { status: leave.status, leave } }) },
-    ),
-  );
+    );
+  });
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -195,7 +217,17 @@ export function Component() {
               )}
             </FormField>
           </div>
-          {start && end && <DayPartFields oneDay={start === end} value={parts} onChange={setParts} />}
+          {byTheHour && (
+            <HourFields
+              value={times}
+              onChange={setTimes}
+              // An end before the start is said at once; a missing time once Submit is pressed.
+              error={timesChecked || (startTime && endTime) ? timesError(times) : undefined}
+            />
+          )}
+          {start && end && !timesSet && (
+            <DayPartFields oneDay={start === end} value={parts} onChange={setParts} />
+          )}
           <FormField
             label="Substitute (optional)"
             hint="Covers for you while you are away: they can also decide the requests that wait for you."
@@ -223,6 +255,7 @@ export function Component() {
           end={end || undefined}
           startDayPart={startDayPart}
           endDayPart={endDayPart}
+          times={sentTimes}
           substitute={substitute}
         />
       </div>

@@ -48,7 +48,7 @@ export function LeaveDetails({ leave, from }: { leave: Leave; from: string }) {
       <Row label="Type">
         <LeaveTypeLabel type={leave.activatedType} />
       </Row>
-      <Row label="Duration">{formatDuration(leave.duration)}</Row>
+      <Row label="Duration">{formatDuration(leave.duration, leave.unit)}</Row>
       <Row label="Date">
         <LeaveDates leave={leave} />
       </Row>

@@ -82,7 +82,9 @@ export function Component() {
                 <LeaveDates leave={leave} />
               </Fact>
               {half && <Fact label="Half days">{half}</Fact>}
-              <Fact label="Days counted">{formatDuration(leave.duration)}</Fact>
+              <Fact label={leave.unit === 'HOURS' ? 'Hours counted' : 'Days counted'}>
+                {formatDuration(leave.duration, leave.unit)}
+              </Fact>
               <Fact label="Decision">
                 {leave.status === 'PENDING'
                   ? deciders

@@ -2,6 +2,7 @@ import type {
   CalendarLeave,
   EndDayPart,
   LeaveCheckAnswer,
+  LeaveUnit,
   PersonRef,
   StartDayPart,
 } from '@leavedesk/contracts';
@@ -14,13 +15,23 @@ import { ConflictsPanel } from './conflicts-panel';
 import { PeriodBalances, periodLabel } from './period-balances';
 
 /** One line of the summary: the label on the left, the number right-aligned (never wraps). */
-function Count({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
-  // Halves count: '0.5 Days', '2.5 Days', the spec's '1 Day'.
+function Count({
+  label,
+  value,
+  loading,
+  unit = 'DAYS',
+}: {
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  unit?: LeaveUnit;
+}) {
+  // Halves count: '0.5 Days', '2.5 Days', the spec's '1 Day'; hours read '7.5 h'.
   return (
     <div className="flex items-center justify-between gap-3 px-3 py-2">
       <dt className="text-sm whitespace-nowrap text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold whitespace-nowrap tabular-nums">
-        {loading ? <Skeleton className="h-6 w-8" /> : value == null ? '–' : formatDuration(value)}
+        {loading ? <Skeleton className="h-6 w-8" /> : value == null ? '–' : formatDuration(value, unit)}
       </dd>
     </div>
   );
@@ -38,8 +49,8 @@ function CurrentBalance({ typeId, date }: { typeId: number; date?: string }) {
         {balance.activatedType.symbol || '🌴'} {balance.activatedType.name} · {periodLabel(entry)}:
       </span>{' '}
       {balance.remainingAmount == null
-        ? `unlimited, ${formatDuration(balance.usedAmount + balance.pendingAmount)} taken`
-        : `${formatDuration(balance.remainingAmount)} left of ${formatDuration(balance.totalAmount)}`}
+        ? `unlimited, ${formatDuration(balance.usedAmount + balance.pendingAmount, balance.unit)} taken`
+        : `${formatDuration(balance.remainingAmount, balance.unit)} left of ${formatDuration(balance.totalAmount, balance.unit)}`}
     </p>
   );
 }
@@ -91,6 +102,7 @@ export function LeaveSummary({
   end,
   startDayPart,
   endDayPart,
+  times,
   substitute,
 }: {
   typeId?: number;
@@ -98,10 +110,20 @@ export function LeaveSummary({
   end?: string;
   startDayPart?: StartDayPart;
   endDayPart?: EndDayPart;
+  /** A one-day HOURS request's hours (issue 29), when both are chosen. */
+  times?: { startTime: string; endTime: string };
   /** The substitute named (issue 28), whose own leaves in the period are warned of. */
   substitute?: PersonRef | null;
 }) {
-  const check = useLeaveCheck({ typeId, start, end, startDayPart, endDayPart, substituteId: substitute?.id });
+  const check = useLeaveCheck({
+    typeId,
+    start,
+    end,
+    startDayPart,
+    endDayPart,
+    ...times,
+    substituteId: substitute?.id,
+  });
   const answer = check.ready ? check.data : undefined;
   const loading = check.ready && check.isFetching && !check.data;
   const counts = answer && summaryCounts(answer, { startDayPart, endDayPart });
@@ -112,8 +134,15 @@ export function LeaveSummary({
         <h2 className="mb-3 text-sm font-semibold">Summary</h2>
         <dl className="divide-y rounded-lg border bg-background/60">
           <Count label="Total Days" value={counts?.total} loading={loading} />
-          <Count label="Working Days" value={counts?.working} loading={loading} />
-          <Count label="Non-Working Days" value={counts?.nonWorking} loading={loading} />
+          {answer?.unit === 'HOURS' ? (
+            // An HOURS type's duration is the scheduled hours it takes, not a count of days.
+            <Count label="Working Hours" value={counts?.working} loading={loading} unit="HOURS" />
+          ) : (
+            <>
+              <Count label="Working Days" value={counts?.working} loading={loading} />
+              <Count label="Non-Working Days" value={counts?.nonWorking} loading={loading} />
+            </>
+          )}
         </dl>
         {!check.ready && (
           <p className="mt-3 text-xs text-muted-foreground">

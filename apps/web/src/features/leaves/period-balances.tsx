@@ -1,4 +1,4 @@
-import type { LeavePeriodBalance } from '@leavedesk/contracts';
+import type { LeavePeriodBalance, LeaveUnit } from '@leavedesk/contracts';
 import dayjs from 'dayjs';
 import { formatDate, formatDuration } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -19,11 +19,11 @@ function Line({ label, value, className }: { label: string; value: string; class
   );
 }
 
-/** What is left: 'N Days', or 'N Days over' in red once a request would overdraw the balance. */
-function leftText(amount: number | null): { value: string; over: boolean } {
+/** What is left: 'N Days' ('7.5 h'), or 'N Days over' in red once a request would overdraw the balance. */
+function leftText(amount: number | null, unit: LeaveUnit): { value: string; over: boolean } {
   if (amount == null) return { value: '', over: false };
-  if (amount < 0) return { value: `${formatDuration(-amount)} over`, over: true };
-  return { value: formatDuration(amount), over: false };
+  if (amount < 0) return { value: `${formatDuration(-amount, unit)} over`, over: true };
+  return { value: formatDuration(amount, unit), over: false };
 }
 
 /**
@@ -41,8 +41,9 @@ export function PeriodBalances({
     <ul className={cn('grid gap-2', className)}>
       {balances.map((entry) => {
         const { balance } = entry;
-        const before = leftText(balance.remainingAmount);
-        const after = leftText(entry.remainingAfterAmount);
+        const { unit } = balance;
+        const before = leftText(balance.remainingAmount, unit);
+        const after = leftText(entry.remainingAfterAmount, unit);
         const prorated = balance.startedAt !== balance.periodStart;
         return (
           <li
@@ -56,7 +57,7 @@ export function PeriodBalances({
               </span>
               {balance.totalAmount != null && (
                 <span className="text-xs text-muted-foreground">
-                  of {formatDuration(balance.totalAmount)}
+                  of {formatDuration(balance.totalAmount, unit)}
                   {prorated && ` from ${formatDate(balance.startedAt)}`}
                 </span>
               )}
@@ -67,14 +68,14 @@ export function PeriodBalances({
                 <Line label="Allowance" value="Unlimited" />
                 <Line
                   label="Taken before this request"
-                  value={formatDuration(balance.usedAmount + balance.pendingAmount)}
+                  value={formatDuration(balance.usedAmount + balance.pendingAmount, unit)}
                 />
-                <Line label="This request" value={formatDuration(entry.requestedAmount)} />
+                <Line label="This request" value={formatDuration(entry.requestedAmount, unit)} />
               </dl>
             ) : (
               <dl className="grid gap-0.5 text-xs">
                 <Line label="Left before this request" value={before.value} />
-                <Line label="This request" value={formatDuration(entry.requestedAmount)} />
+                <Line label="This request" value={formatDuration(entry.requestedAmount, unit)} />
                 <Line
                   label="Left after this request"
                   value={after.value}

@@ -42,7 +42,7 @@ function Suggestion({
           {formatDate(suggestion.start)} – {formatDate(suggestion.end)}
         </p>
         <p className="text-sm text-muted-foreground">
-          {planSuggestionText(suggestion.leaveAmount, suggestion.daysOff)}
+          {planSuggestionText(suggestion.leaveAmount, suggestion.daysOff, suggestion.unit)}
         </p>
       </div>
       <Button asChild variant="outline" size="sm">

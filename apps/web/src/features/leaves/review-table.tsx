@@ -189,7 +189,7 @@ function columns(
       header: <SortHeader label="Duration" field={SORTABLE.duration} sort={sort} onSort={onSort} />,
       label: 'Duration',
       sort: ariaSort(sort, SORTABLE.duration),
-      cell: (leave) => formatDuration(leave.duration),
+      cell: (leave) => formatDuration(leave.duration, leave.unit),
     },
     {
       id: 'status',

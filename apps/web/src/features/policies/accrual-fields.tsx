@@ -1,4 +1,4 @@
-import type { Accrual } from '@leavedesk/contracts';
+import type { Accrual, LeaveUnit } from '@leavedesk/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,8 +18,11 @@ export function accrualName(accrual: Accrual): string {
  */
 export function AccrualFields<T extends AccrualValues>({
   form: typed,
+  unit = 'DAYS',
 }: {
   form: UseFormReturn<T, unknown, unknown>;
+  /** Issue 29: an HOURS type borrows hours. */
+  unit?: LeaveUnit;
 }) {
   const form = typed as unknown as UseFormReturn<AccrualValues>;
   const { errors } = form.formState;
@@ -59,7 +62,7 @@ export function AccrualFields<T extends AccrualValues>({
           )}
         </FormField>
         <FormField
-          label="May borrow up to (days)"
+          label={unit === 'HOURS' ? 'May borrow up to (hours)' : 'May borrow up to (days)'}
           error={errors.borrowLimit?.message}
           hint="Ahead of what is earned; 0 = none"
         >

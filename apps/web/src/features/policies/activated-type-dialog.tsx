@@ -4,6 +4,8 @@ import {
   activatedTypeAmountIssues,
   LeaveCycle,
   type LeaveType,
+  LeaveUnit,
+  MSG,
 } from '@leavedesk/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,6 +26,7 @@ import { CarryOverFields } from './carry-over-fields';
 import { GrantFields } from './grant-fields';
 import { LeaveTypeLabel } from './leave-type-label';
 import type { DraftType } from './policy-draft';
+import { OvertimeExpiryField, ProrateField, UnitField } from './time-fields';
 
 const ActivatedTypeForm = ActivatedTypeBody.extend({
   amount: ActivatedTypeBody.shape.amount.unwrap(),
@@ -32,8 +35,13 @@ const ActivatedTypeForm = ActivatedTypeBody.extend({
   carryOverExpiresAfterMonths: ActivatedTypeBody.shape.carryOverExpiresAfterMonths.unwrap(),
   accrual: ActivatedTypeBody.shape.accrual.unwrap(),
   borrowLimit: ActivatedTypeBody.shape.borrowLimit.unwrap(),
+  unit: LeaveUnit,
+  prorateBySchedule: ActivatedTypeBody.shape.prorateBySchedule.unwrap(),
+  expiresAfterMonths: ActivatedTypeBody.shape.expiresAfterMonths.unwrap(),
 }).superRefine((values, ctx) => {
-  // The amounts in the type's unit (issue 29), as the server judges them.
+  // A type's amount is at least 1 (a time off in lieu type keeps a valid one, unasked), and the
+  // amounts in the type's unit (issue 29) are judged as the server judges them.
+  if (values.amount < 1) ctx.addIssue({ code: 'custom', path: ['amount'], message: MSG.activatedAmountMin });
   for (const issue of activatedTypeAmountIssues(values))
     ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 });
@@ -70,13 +78,17 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
     defaultValues: editing
       ? {
           typeId: editing.typeId,
-          amount: editing.amount,
+          // A time off in lieu type has no fixed amount (answered as 0): keep a valid one, unasked.
+          amount: editing.kind === 'TIME_OFF_IN_LIEU' ? Math.max(1, editing.amount) : editing.amount,
           cycle: editing.cycle,
           requiresApproval: editing.requiresApproval,
           carryOverLimit: editing.carryOverLimit,
           carryOverExpiresAfterMonths: editing.carryOverExpiresAfterMonths,
           accrual: editing.accrual,
           borrowLimit: editing.borrowLimit,
+          unit: editing.unit,
+          prorateBySchedule: editing.prorateBySchedule,
+          expiresAfterMonths: editing.expiresAfterMonths,
         }
       : {
           amount: 1,
@@ -86,10 +98,17 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
           carryOverExpiresAfterMonths: null,
           accrual: 'UPFRONT',
           borrowLimit: 0,
+          unit: 'DAYS',
+          prorateBySchedule: false,
+          expiresAfterMonths: null,
         },
   });
   const { errors } = form.formState;
-  const cycle = useWatch({ control: form.control, name: 'cycle' });
+  const [cycle, typeId, unit] = useWatch({ control: form.control, name: ['cycle', 'typeId', 'unit'] });
+  // Issue 29: a time off in lieu type is earned by overtime: no amount, cycle, carry-over or accrual.
+  const kind = editing?.kind ?? choices.find((t) => t.id === typeId)?.kind ?? 'STANDARD';
+  const inLieu = kind === 'TIME_OFF_IN_LIEU';
+  const yearly = cycle === 'PER_YEAR' && !inLieu;
   const close = () => props.onOpenChange(false);
 
   const submit = form.handleSubmit((values) => {
@@ -109,6 +128,10 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
       // So do accrual and borrowing (borrowing with monthly accrual only).
       accrual: values.cycle === 'PER_YEAR' ? values.accrual : 'UPFRONT',
       borrowLimit: values.cycle === 'PER_YEAR' && values.accrual === 'MONTHLY' ? values.borrowLimit : 0,
+      unit: values.unit,
+      prorateBySchedule: inLieu || values.cycle === 'UNLIMITED' ? false : values.prorateBySchedule,
+      kind,
+      expiresAfterMonths: inLieu ? values.expiresAfterMonths : null,
     });
     close();
   });
@@ -168,9 +191,19 @@ function ActivatedTypeFormBody(props: ActivatedTypeDialogProps) {
         </FormField>
       )}
 
-      <GrantFields form={form} approvalId="activated-type-requires-approval" />
-      {cycle === 'PER_YEAR' && <CarryOverFields form={form} />}
-      {cycle === 'PER_YEAR' && <AccrualFields form={form} />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <UnitField form={form} />
+        {inLieu && <OvertimeExpiryField form={form} />}
+      </div>
+      <GrantFields
+        form={form}
+        approvalId="activated-type-requires-approval"
+        unit={unit}
+        earnedByOvertime={inLieu}
+      />
+      {!inLieu && cycle !== 'UNLIMITED' && <ProrateField form={form} id="activated-type-prorate" />}
+      {yearly && <CarryOverFields form={form} unit={unit} />}
+      {yearly && <AccrualFields form={form} unit={unit} />}
 
       <DialogFooter>
         <Button variant="outline" onClick={close}>

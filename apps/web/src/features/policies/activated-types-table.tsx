@@ -1,3 +1,4 @@
+import { amountText } from '@leavedesk/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -5,26 +6,62 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
 import { accrualName } from './accrual-fields';
 import { monthName } from './carry-over-fields';
-import { activatedAmountLabel } from './format';
+import { activatedAmountLabel, kindLabel, overtimeExpiryLabel } from './format';
 import { LeaveTypeLabel } from './leave-type-label';
 import type { DraftType } from './policy-draft';
 
+/** A carry-over or borrow limit: '5 days', '1 day', '12 h' (issue 29). */
+function limitText(amount: number, unit: DraftType['unit'] | undefined): string {
+  if (unit === 'HOURS') return amountText(amount, unit);
+  return `${amount} ${amount === 1 ? 'day' : 'days'}`;
+}
+
 /** 'Up to 5 days, until end of March', 'Up to 5 days', or '—' (none, or not a yearly type). */
 export function carryOverLabel(
-  type: Pick<DraftType, 'cycle' | 'carryOverLimit' | 'carryOverExpiresAfterMonths'>,
+  type: Pick<DraftType, 'cycle' | 'carryOverLimit' | 'carryOverExpiresAfterMonths'> &
+    Partial<Pick<DraftType, 'unit' | 'kind'>>,
 ) {
-  if (type.cycle !== 'PER_YEAR' || type.carryOverLimit === 0) return '—';
-  const days = `Up to ${type.carryOverLimit} ${type.carryOverLimit === 1 ? 'day' : 'days'}`;
+  if (type.cycle !== 'PER_YEAR' || type.carryOverLimit === 0 || type.kind === 'TIME_OFF_IN_LIEU') return '—';
+  const days = `Up to ${limitText(type.carryOverLimit, type.unit)}`;
   if (type.carryOverExpiresAfterMonths == null) return days;
   return `${days}, until end of ${monthName(type.carryOverExpiresAfterMonths)}`;
 }
 
 /** 'Monthly, may borrow 2 days', 'Monthly', 'Up front', or '—' (not a yearly type). */
-export function accrualLabel(type: Pick<DraftType, 'cycle' | 'accrual' | 'borrowLimit'>) {
-  if (type.cycle !== 'PER_YEAR') return '—';
+export function accrualLabel(
+  type: Pick<DraftType, 'cycle' | 'accrual' | 'borrowLimit'> & Partial<Pick<DraftType, 'unit' | 'kind'>>,
+) {
+  if (type.cycle !== 'PER_YEAR' || type.kind === 'TIME_OFF_IN_LIEU') return '—';
   if (type.accrual !== 'MONTHLY') return accrualName('UPFRONT');
   if (type.borrowLimit === 0) return accrualName('MONTHLY');
-  return `Monthly, may borrow ${type.borrowLimit} ${type.borrowLimit === 1 ? 'day' : 'days'}`;
+  return `Monthly, may borrow ${limitText(type.borrowLimit, type.unit)}`;
+}
+
+/**
+ * The Amount cell: '15 Days Per Year' or '120 h Per Year', 'Prorated' under it when the allowance
+ * follows the work schedule; a time off in lieu type says so and when its overtime expires.
+ */
+function AmountCell({ type }: { type: DraftType }) {
+  if (type.kind === 'TIME_OFF_IN_LIEU')
+    return (
+      <div className="grid gap-0.5">
+        <span>
+          {kindLabel(type.kind)}
+          {type.unit === 'HOURS' ? ', in hours' : ''}
+        </span>
+        <span className="text-xs font-normal text-muted-foreground">
+          {overtimeExpiryLabel(type.expiresAfterMonths)}
+        </span>
+      </div>
+    );
+  const amount = activatedAmountLabel(type.amount, type.cycle, type.unit);
+  if (!type.prorateBySchedule || type.cycle === 'UNLIMITED') return <>{amount}</>;
+  return (
+    <div className="grid gap-0.5">
+      <span>{amount}</span>
+      <span className="text-xs font-normal text-muted-foreground">Prorated</span>
+    </div>
+  );
 }
 
 /** The policy's types: Type, Amount ('15 Days Per Year' or 'Unlimited'), Requires Approval, Actions. */
@@ -53,7 +90,7 @@ export function ActivatedTypesTable({
       header: 'Amount',
       headClassName: 'w-44',
       cellClassName: 'font-medium tabular-nums',
-      cell: (type) => activatedAmountLabel(type.amount, type.cycle),
+      cell: (type) => <AmountCell type={type} />,
     },
     {
       id: 'carryOver',

@@ -1,3 +1,4 @@
+import type { LeaveUnit } from '@leavedesk/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -38,8 +39,11 @@ export function expiryLabel(months: number | null | undefined): string {
  */
 export function CarryOverFields<T extends CarryOverValues>({
   form: typed,
+  unit = 'DAYS',
 }: {
   form: UseFormReturn<T, unknown, unknown>;
+  /** Issue 29: an HOURS type carries whole hours over. */
+  unit?: LeaveUnit;
 }) {
   const form = typed as unknown as UseFormReturn<CarryOverValues>;
   const { errors } = form.formState;
@@ -51,7 +55,7 @@ export function CarryOverFields<T extends CarryOverValues>({
         <FormField
           label="Carry-over limit"
           error={errors.carryOverLimit?.message}
-          hint="Whole days into next year; 0 = none"
+          hint={`Whole ${unit === 'HOURS' ? 'hours' : 'days'} into next year; 0 = none`}
         >
           {(field) => (
             <Input
@@ -64,7 +68,10 @@ export function CarryOverFields<T extends CarryOverValues>({
             />
           )}
         </FormField>
-        <FormField label="Carried days expire" error={errors.carryOverExpiresAfterMonths?.message}>
+        <FormField
+          label={unit === 'HOURS' ? 'Carried hours expire' : 'Carried days expire'}
+          error={errors.carryOverExpiresAfterMonths?.message}
+        >
           {(field) => (
             <Controller
               control={form.control}

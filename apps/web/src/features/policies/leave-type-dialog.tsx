@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LEAVE_TYPE_DEFAULTS, type LeaveType, LeaveTypeBody, TEXT } from '@leavedesk/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  LEAVE_TYPE_DEFAULTS,
+  LEAVE_TYPE_KINDS,
+  type LeaveType,
+  LeaveTypeBody,
+  type LeaveTypeKind,
+  TEXT,
+} from '@leavedesk/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,10 +19,12 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateLeaveType } from './api/create-leave-type';
 import { useUpdateLeaveType } from './api/update-leave-type';
+import { kindLabel } from './format';
 import { GrantFields } from './grant-fields';
 import { SymbolPicker } from './symbol-picker';
 
@@ -25,6 +34,12 @@ export interface LeaveTypeDialogProps {
   /** The type to update; none to create one. */
   type?: LeaveType;
 }
+
+/** What each kind means (issue 29). */
+const KIND_HINTS: Record<LeaveTypeKind, string> = {
+  STANDARD: 'An allowance per year or month, or unlimited',
+  TIME_OFF_IN_LIEU: 'Earned by logging overtime instead of a yearly allowance',
+};
 
 /** Create or update a leave type (part 1 §5: name 2–50, cycle, amount ≥ 1, approval, symbol). */
 export function LeaveTypeDialog({ open, onOpenChange, type }: LeaveTypeDialogProps) {
@@ -50,13 +65,17 @@ function LeaveTypeForm({ type, onDone }: { type?: LeaveType; onDone: () => void 
           cycle: type.cycle,
           amount: type.amount,
           requiresApproval: type.requiresApproval,
+          kind: type.kind,
         }
-      : { name: '', ...LEAVE_TYPE_DEFAULTS },
+      : { name: '', ...LEAVE_TYPE_DEFAULTS, kind: 'STANDARD' as LeaveTypeKind },
   });
+  const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'STANDARD';
   const { errors } = form.formState;
   const busy = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async ({ kind: chosen, ...rest }) => {
+    // A new type is STANDARD unless said otherwise; an update always says which (issue 29).
+    const body = type || chosen === 'TIME_OFF_IN_LIEU' ? { ...rest, kind: chosen } : rest;
     if (type) {
       await update.mutateAsync({ id: type.id, body });
       toast({ variant: 'success', title: TEXT.typeUpdated });
@@ -96,7 +115,34 @@ function LeaveTypeForm({ type, onDone }: { type?: LeaveType; onDone: () => void 
         )}
       </FormField>
 
-      <GrantFields form={form} approvalId="leave-type-requires-approval" />
+      <FormField label="Kind" error={errors.kind?.message} hint={KIND_HINTS[kind]}>
+        {(field) => (
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field: { value, onChange } }) => (
+              <Select value={value ?? 'STANDARD'} onValueChange={onChange}>
+                <SelectTrigger {...field} className="w-full min-w-0">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {LEAVE_TYPE_KINDS.map((k) => (
+                    <SelectItem key={k} value={k}>
+                      {kindLabel(k)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+
+      <GrantFields
+        form={form}
+        approvalId="leave-type-requires-approval"
+        earnedByOvertime={kind === 'TIME_OFF_IN_LIEU'}
+      />
 
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={busy}>

@@ -1,4 +1,4 @@
-import { type LeaveType, TEXT } from '@leavedesk/contracts';
+import { daysText, type LeaveType, TEXT } from '@leavedesk/contracts';
 import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useDeleteLeaveType } from './api/delete-leave-type';
 import { useLeaveTypes } from './api/get-leave-types';
-import { cycleLabel, daysLabel } from './format';
+import { cycleLabel, kindLabel } from './format';
 import { LeaveTypeDialog } from './leave-type-dialog';
 import { LeaveTypeLabel } from './leave-type-label';
 import { SectionHeading } from './section-heading';
@@ -52,10 +52,13 @@ export function LeaveTypesSection({ canEdit }: { canEdit: boolean }) {
       header: 'Amount',
       headClassName: 'w-28',
       cell: (type) =>
-        type.cycle === 'UNLIMITED' ? (
+        // A time off in lieu type has no allowance: it is earned by overtime (issue 29).
+        type.kind === 'TIME_OFF_IN_LIEU' ? (
+          <span className="text-muted-foreground">{kindLabel(type.kind)}</span>
+        ) : type.cycle === 'UNLIMITED' ? (
           <span className="text-muted-foreground">Unlimited</span>
         ) : (
-          daysLabel(type.amount)
+          daysText(type.amount)
         ),
     },
     { id: 'cycle', header: 'Cycle', headClassName: 'w-28', cell: (type) => cycleLabel(type.cycle) },

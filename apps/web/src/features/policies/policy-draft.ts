@@ -4,6 +4,8 @@ import type {
   LeaveCycle,
   LeavePolicy,
   LeavePolicyUpdateBody,
+  LeaveTypeKind,
+  LeaveUnit,
   RecordStatus,
 } from '@leavedesk/contracts';
 import * as React from 'react';
@@ -23,6 +25,12 @@ export interface DraftType {
   /** PER_YEAR only (issue 29): earned up front or monthly; MONTHLY only: days one may borrow ahead. */
   accrual: Accrual;
   borrowLimit: number;
+  /** Issue 29: days or hours; the allowance multiplied by the person's share of a full week. */
+  unit: LeaveUnit;
+  prorateBySchedule: boolean;
+  /** The leave type's kind; TIME_OFF_IN_LIEU only: its overtime expires after N months, or never. */
+  kind: LeaveTypeKind;
+  expiresAfterMonths: number | null;
 }
 
 /** The policy as edited: nothing reaches the server until Save. */
@@ -41,6 +49,9 @@ export type DraftValues = Pick<
   | 'carryOverExpiresAfterMonths'
   | 'accrual'
   | 'borrowLimit'
+  | 'unit'
+  | 'prorateBySchedule'
+  | 'expiresAfterMonths'
 >;
 
 function fromActivated(t: ActivatedType): DraftType {
@@ -56,6 +67,10 @@ function fromActivated(t: ActivatedType): DraftType {
     carryOverExpiresAfterMonths: t.carryOverExpiresAfterMonths,
     accrual: t.accrual,
     borrowLimit: t.borrowLimit,
+    unit: t.unit,
+    prorateBySchedule: t.prorateBySchedule,
+    kind: t.kind,
+    expiresAfterMonths: t.expiresAfterMonths,
   };
 }
 
@@ -70,7 +85,8 @@ export function updateBodyOf(policy: LeavePolicy, draft: PolicyDraft): LeavePoli
     ...(draft.isDefault && !policy.isDefault ? { isDefault: true } : {}),
     activatedTypes: draft.types.map((t) => ({
       typeId: t.typeId,
-      amount: t.amount,
+      // A time off in lieu type has no fixed amount (answered as 0); the body still asks for one.
+      amount: t.kind === 'TIME_OFF_IN_LIEU' ? Math.max(1, t.amount) : t.amount,
       requiresApproval: t.requiresApproval,
       cycle: t.cycle,
       // Only a yearly type carries over: anything else would be refused.
@@ -79,6 +95,11 @@ export function updateBodyOf(policy: LeavePolicy, draft: PolicyDraft): LeavePoli
       // Monthly accrual is for yearly types, borrowing for monthly accrual only.
       accrual: t.cycle === 'PER_YEAR' ? t.accrual : 'UPFRONT',
       borrowLimit: t.cycle === 'PER_YEAR' && t.accrual === 'MONTHLY' ? t.borrowLimit : 0,
+      unit: t.unit,
+      // Unlimited and time off in lieu types have no allowance to prorate; only the latter has overtime to expire.
+      prorateBySchedule:
+        t.kind === 'TIME_OFF_IN_LIEU' || t.cycle === 'UNLIMITED' ? false : t.prorateBySchedule,
+      expiresAfterMonths: t.kind === 'TIME_OFF_IN_LIEU' ? t.expiresAfterMonths : null,
     })),
   };
 }

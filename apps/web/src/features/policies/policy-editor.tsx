@@ -192,6 +192,9 @@ export function PolicyEditor({ policy, readOnly }: { policy: LeavePolicy; readOn
               carryOverExpiresAfterMonths: t.carryOverExpiresAfterMonths,
               accrual: t.accrual,
               borrowLimit: t.borrowLimit,
+              unit: t.unit,
+              prorateBySchedule: t.prorateBySchedule,
+              expiresAfterMonths: t.expiresAfterMonths,
             })
           }
         />

@@ -200,7 +200,6 @@ describe('editing a leave policy', () => {
           unit: 'DAYS',
           prorateBySchedule: false,
           expiresAfterMonths: null,
-          kind: 'STANDARD',
         },
         {
           typeId: 2,
@@ -214,7 +213,6 @@ describe('editing a leave policy', () => {
           unit: 'DAYS',
           prorateBySchedule: false,
           expiresAfterMonths: null,
-          kind: 'STANDARD',
         },
       ],
     });
@@ -326,7 +324,6 @@ describe('editing a leave policy', () => {
         unit: 'DAYS',
         prorateBySchedule: false,
         expiresAfterMonths: null,
-        kind: 'STANDARD',
       },
       {
         typeId: 3,
@@ -340,7 +337,6 @@ describe('editing a leave policy', () => {
         unit: 'DAYS',
         prorateBySchedule: false,
         expiresAfterMonths: null,
-        kind: 'STANDARD',
       },
     ]);
   });
@@ -384,6 +380,9 @@ describe('editing a leave policy', () => {
       carryOverExpiresAfterMonths: null,
       accrual: 'MONTHLY',
       borrowLimit: 2.5,
+      unit: 'DAYS',
+      prorateBySchedule: false,
+      expiresAfterMonths: null,
     });
   });
 
