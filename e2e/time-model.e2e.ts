@@ -123,7 +123,7 @@ describe.skipIf(!inject('baseUrl'))('leave in hours for a part-timer in Chromium
           await page.goto(`/users/${created.id}/`);
           await page.getByRole('heading', { name: 'Pia Parttime' }).waitFor();
           const card = page.getByRole('article', { name: 'Flexi hours balance' });
-          await card.getByText('57.5 h').first().waitFor();
+          await expect.poll(() => card.textContent()).toContain('57.5 h');
           await card.getByRole('button', { name: 'Flexi hours: balance details' }).click();
           const dialog = page.getByRole('dialog', { name: 'Flexi hours balance' });
           const line = (id: string) => dialog.getByTestId(id);
