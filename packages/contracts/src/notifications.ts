@@ -72,7 +72,12 @@ export const EventLeave = z
     endAt: z.string().describe('Last day (YYYY-MM-DD); use {{formatDate leave.endAt}}'),
     startDayPart: StartDayPart.describe('FULL, or AFTERNOON when the first day starts at noon'),
     endDayPart: EndDayPart.describe('FULL, or MORNING when the last day ends at noon'),
-    duration: z.number().describe('Working days counted (a half day counts 0.5)'),
+    duration: z
+      .number()
+      .describe('Working days counted (a half day counts 0.5), or hours for a leave in hours (see unit)'),
+    unit: z.enum(['DAYS', 'HOURS']).describe('DAYS, or HOURS when the duration is in hours'),
+    startTime: z.string().nullable().describe('A leave asked for by the hour: its first hour (HH:mm)'),
+    endTime: z.string().nullable().describe('A leave asked for by the hour: its end (HH:mm)'),
     totalDays: z.number().int().describe('Calendar days, first and last included'),
     reason: z.string().nullable().describe('Reason given by the requester'),
     cancelReason: z.string().nullable().describe('Reason given when the request was cancelled'),
@@ -217,6 +222,9 @@ export const SAMPLE_PARAMS: EventParams = (() => {
     startDayPart: 'FULL' as const,
     endDayPart: 'FULL' as const,
     duration: 4,
+    unit: 'DAYS' as const,
+    startTime: null,
+    endTime: null,
     totalDays: 4,
     reason: 'Family visit',
     cancelReason: null,

@@ -18,7 +18,8 @@ export interface DefaultTrigger {
  * disable them like any other. The migration that introduced notifications inserted these texts
  * for the organizations that existed then (drizzle/0001_notifications.sql); the one that brought
  * cancellations (0004) rewrote the decision's title and templates where they were still the old
- * default word for word; 0015 added the decide links to the reviewers' e-mail the same way.
+ * default word for word; 0015 added the decide links to the reviewers' e-mail the same way, and 0019
+ * made the reviewers' and the reminder's e-mails say hours for a leave in hours (issue 29).
  * The substitute's (issue 28) was inserted for every organization by 0013_substitute_default_trigger,
  * and "Leave request waiting" (issue 28's reminders, decision 0034) by
  * 0014_review_reminder_default_trigger: in that order here too (the migration tests compare).
@@ -33,7 +34,7 @@ export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
     textTemplate: [
       'Hello,',
       '',
-      '{{user.fullName}} asked for {{leave.type.name}} from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days).',
+      '{{user.fullName}} asked for {{leave.type.name}} from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} {{#if (eq leave.unit "HOURS")}}hours{{else}}working days{{/if}}).',
       '{{#if leave.reason}}Reason: {{leave.reason}}{{/if}}',
       '',
       'Review the request: {{link}}',
@@ -45,7 +46,7 @@ export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
     ].join('\n'),
     htmlTemplate: [
       '<p>Hello,</p>',
-      '<p><strong>{{user.fullName}}</strong> asked for <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days).</p>',
+      '<p><strong>{{user.fullName}}</strong> asked for <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} {{#if (eq leave.unit "HOURS")}}hours{{else}}working days{{/if}}).</p>',
       '{{#if leave.reason}}<p>Reason: {{leave.reason}}</p>{{/if}}',
       '<p><a href="{{link}}">Review the request</a></p>',
       '{{#if (eq leave.status "PENDING")}}<p>Or decide from here (each link asks you to confirm): <a href="{{decide.acceptLink}}">Accept</a> · <a href="{{decide.rejectLink}}">Reject</a></p>{{/if}}',
@@ -122,14 +123,14 @@ export const DEFAULT_TRIGGERS: readonly DefaultTrigger[] = [
     textTemplate: [
       'Hello,',
       '',
-      '{{user.fullName}} asked for {{leave.type.name}} from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days), and the request has waited {{waitingDays}} working {{#if (eq waitingDays 1)}}day{{else}}days{{/if}} for a decision{{#unless (eq approval.steps 1)}} at step {{approval.step}} of {{approval.steps}}{{/unless}}.',
+      '{{user.fullName}} asked for {{leave.type.name}} from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} {{#if (eq leave.unit "HOURS")}}hours{{else}}working days{{/if}}), and the request has waited {{waitingDays}} working {{#if (eq waitingDays 1)}}day{{else}}days{{/if}} for a decision{{#unless (eq approval.steps 1)}} at step {{approval.step}} of {{approval.steps}}{{/unless}}.',
       '{{#if escalated}}It has waited long enough that the organization admins are told too.{{/if}}',
       '',
       'Review the request: {{link}}',
     ].join('\n'),
     htmlTemplate: [
       '<p>Hello,</p>',
-      '<p><strong>{{user.fullName}}</strong> asked for <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} working days), and the request has waited {{waitingDays}} working {{#if (eq waitingDays 1)}}day{{else}}days{{/if}} for a decision{{#unless (eq approval.steps 1)}} at step {{approval.step}} of {{approval.steps}}{{/unless}}.</p>',
+      '<p><strong>{{user.fullName}}</strong> asked for <strong>{{leave.type.name}}</strong> from {{formatDate leave.startAt}} to {{formatDate leave.endAt}} ({{leave.duration}} {{#if (eq leave.unit "HOURS")}}hours{{else}}working days{{/if}}), and the request has waited {{waitingDays}} working {{#if (eq waitingDays 1)}}day{{else}}days{{/if}} for a decision{{#unless (eq approval.steps 1)}} at step {{approval.step}} of {{approval.steps}}{{/unless}}.</p>',
       '{{#if escalated}}<p>It has waited long enough that the organization admins are told too.</p>{{/if}}',
       '<p><a href="{{link}}">Review the request</a></p>',
     ].join('\n'),

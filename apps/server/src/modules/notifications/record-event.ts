@@ -231,7 +231,8 @@ export async function leaveEventParams(
   const result = (await tx.execute(sql`
     select l.user_id as "userId", json_build_object('id', l.id, 'status', l.status, 'startAt', l.start_at::text,
       'endAt', l.end_at::text, 'startDayPart', l.start_day_part, 'endDayPart', l.end_day_part,
-      'duration', l.duration, 'totalDays', l.total_days, 'reason', l.reason, 'cancelReason', l.cancel_reason,
+      'duration', l.duration, 'unit', l.unit, 'startTime', l.start_time, 'endTime', l.end_time,
+      'totalDays', l.total_days, 'reason', l.reason, 'cancelReason', l.cancel_reason,
       'reviewReason', l.review_reason,
       'type', json_build_object('id', lt.id, 'name', lt.name, 'symbol', lt.symbol)) as leave
     from leaves l join leave_types lt on lt.id = l.type_id
