@@ -230,6 +230,64 @@ describe('the audit trail records', () => {
     expect(await entriesOf(t, token, 'LEAVE_TYPE_DELETED', unused.id)).toHaveLength(1);
   });
 
+  it('policies: the time model and carry-over settings of a type, once they differ from the defaults', async () => {
+    const type = (
+      await t.call('POST', '/api/leaves/types', {
+        token,
+        body: { name: 'Audit Hours', cycle: 'PER_YEAR', amount: 5, requiresApproval: true },
+      })
+    ).json();
+    const policy = (
+      await t.call('POST', '/api/leaves/policies', {
+        token,
+        body: {
+          name: 'Audit Time',
+          activatedTypes: [{ typeId: type.id, amount: 100, requiresApproval: true }],
+        },
+      })
+    ).json();
+    const put = await t.call('PUT', `/api/leaves/policies/${policy.id}`, {
+      token,
+      body: {
+        name: 'Audit Time',
+        activatedTypes: [
+          {
+            typeId: type.id,
+            amount: 100,
+            requiresApproval: true,
+            unit: 'HOURS',
+            prorateBySchedule: true,
+            accrual: 'MONTHLY',
+            borrowLimit: 8,
+            carryOverLimit: 16,
+          },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const [update] = await entriesOf(t, token, 'POLICY_UPDATED', policy.id);
+    expect(update!.changes).toEqual([
+      {
+        field: 'activatedTypes',
+        item: 'Audit Hours',
+        before: {
+          carryOverLimit: null,
+          accrual: null,
+          borrowLimit: null,
+          unit: null,
+          prorateBySchedule: null,
+        },
+        after: {
+          carryOverLimit: 16,
+          accrual: 'MONTHLY',
+          borrowLimit: 8,
+          unit: 'HOURS',
+          prorateBySchedule: true,
+        },
+      },
+    ]);
+  });
+
   it('answers an entry recorded with a whole list before and after as the items that changed', async () => {
     const types = (amount: number) => [
       { type: 'Vacation', amount: 20, cycle: 'PER_YEAR', requiresApproval: true },

@@ -73,6 +73,17 @@ export function policyAuditFields(policy: LeavePolicy) {
       amount: t.amount,
       cycle: t.cycle,
       requiresApproval: t.requiresApproval,
+      // The settings of issues 13 and 29, named only when they differ from the defaults: a policy
+      // without them reads in the trail as it always did.
+      ...(t.carryOverLimit > 0 && { carryOverLimit: t.carryOverLimit }),
+      ...(t.carryOverExpiresAfterMonths != null && {
+        carryOverExpiresAfterMonths: t.carryOverExpiresAfterMonths,
+      }),
+      ...(t.accrual !== 'UPFRONT' && { accrual: t.accrual }),
+      ...(t.borrowLimit > 0 && { borrowLimit: t.borrowLimit }),
+      ...(t.unit !== 'DAYS' && { unit: t.unit }),
+      ...(t.prorateBySchedule && { prorateBySchedule: true }),
+      ...(t.expiresAfterMonths != null && { expiresAfterMonths: t.expiresAfterMonths }),
     })),
   };
 }
