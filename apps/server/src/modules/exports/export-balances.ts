@@ -43,6 +43,8 @@ export const BALANCE_COLUMNS: readonly Column[] = [
   { heading: 'Used', kind: 'number' },
   { heading: 'Pending', kind: 'number' },
   { heading: 'Remaining', kind: 'number' },
+  // Issue 29: the unit of every amount of the row (last, so the columns before keep their places).
+  { heading: 'Unit', kind: 'text' },
 ];
 
 export interface BalancePerson {
@@ -75,6 +77,7 @@ export function balanceCells(person: BalancePerson, balance: Balance): Cell[] {
     balance.usedAmount,
     balance.pendingAmount,
     balance.remainingAmount,
+    balance.unit === 'HOURS' ? 'Hours' : 'Days',
   ];
 }
 

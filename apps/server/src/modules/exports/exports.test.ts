@@ -409,6 +409,7 @@ describe('GET /leaves/balances/export', () => {
           Used: text(b.usedAmount),
           Pending: text(b.pendingAmount),
           Remaining: text(b.remainingAmount),
+          Unit: b.unit === 'HOURS' ? 'Hours' : 'Days',
         });
       }
     }

@@ -162,9 +162,12 @@ describe('a TIME_OFF_IN_LIEU type', () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = res.body.split('\r\n').find((line) => line.includes(NAME));
     const balance = await balanceOf(me);
-    expect(row?.split(',').slice(-4)).toEqual(
-      [balance.totalAmount, balance.usedAmount, balance.pendingAmount, balance.remainingAmount].map(String),
-    );
+    expect(row?.split(',').slice(-5)).toEqual([
+      ...[balance.totalAmount, balance.usedAmount, balance.pendingAmount, balance.remainingAmount].map(
+        String,
+      ),
+      balance.unit === 'HOURS' ? 'Hours' : 'Days',
+    ]);
   });
 });
 
