@@ -1,29 +1,11 @@
-import { ACCRUAL_MSG, type LeavePolicy, type LeaveType } from '@leavedesk/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Registered, registerOrganization, type TestApp } from '../../../test/harness';
+import { ACCRUAL_MSG, type LeavePolicy } from '@leavedesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { policySettingsOrg } from './policies.fixtures';
 
 /** Issue 29: `accrual` and `borrowLimit` travel on each activated type of POST/PUT /leaves/policies. */
 
-let t: TestApp;
-let admin: Registered;
-let types: Record<'Vacation' | 'Sick leave' | 'Unpaid leave', LeaveType>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await registerOrganization(t);
-  const res = await t.call('GET', '/api/leaves/types', { token: admin.accessToken });
-  types = Object.fromEntries((res.json() as LeaveType[]).map((x) => [x.name, x])) as typeof types;
-});
-
-const post = (body: Record<string, unknown>) =>
-  t.call('POST', '/api/leaves/policies', { token: admin.accessToken, body });
-const put = (id: number, body: Record<string, unknown>) =>
-  t.call('PUT', `/api/leaves/policies/${id}`, { token: admin.accessToken, body });
-const vacation = (extra: Record<string, unknown> = {}) => ({
-  typeId: types.Vacation.id,
-  amount: 24,
-  requiresApproval: true,
-  ...extra,
-});
+const org = policySettingsOrg(24);
+const { post, put, vacation } = org;
 
 describe('accrual settings of a policy', () => {
   it('are answered on every activated type: UPFRONT and 0 by default, as set otherwise', async () => {
@@ -31,7 +13,7 @@ describe('accrual settings of a policy', () => {
       name: 'Accrual policy',
       activatedTypes: [
         vacation({ accrual: 'MONTHLY', borrowLimit: 2.5 }),
-        { typeId: types['Sick leave'].id, amount: 10, requiresApproval: false },
+        { typeId: org.types['Sick leave'].id, amount: 10, requiresApproval: false },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -40,12 +22,14 @@ describe('accrual settings of a policy', () => {
       ['Vacation', 'MONTHLY', 2.5],
       ['Sick leave', 'UPFRONT', 0],
     ]);
-    const read = await t.call('GET', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken });
+    const read = await org.t.call('GET', `/api/leaves/policies/${policy.id}`, {
+      token: org.admin.accessToken,
+    });
     expect((read.json() as LeavePolicy).activatedTypes[0]).toMatchObject({
       accrual: 'MONTHLY',
       borrowLimit: 2.5,
     });
-    const list = await t.call('GET', '/api/leaves/policies', { token: admin.accessToken });
+    const list = await org.t.call('GET', '/api/leaves/policies', { token: org.admin.accessToken });
     const listed = (list.json() as LeavePolicy[]).find((p) => p.id === policy.id)!;
     expect(listed.activatedTypes[0]).toMatchObject({ accrual: 'MONTHLY', borrowLimit: 2.5 });
   });
@@ -101,7 +85,7 @@ describe('accrual settings of a policy', () => {
     [{ accrual: 'UPFRONT', borrowLimit: 0.5 }, 'borrowLimit', ACCRUAL_MSG.borrowMonthlyOnly],
   ])('refuses %j with a sentence naming the field (400), storing nothing', async (extra, field, message) => {
     // typeId 0 stands for Unpaid leave, an UNLIMITED type.
-    const body = 'typeId' in extra ? { ...extra, typeId: types['Unpaid leave'].id } : extra;
+    const body = 'typeId' in extra ? { ...extra, typeId: org.types['Unpaid leave'].id } : extra;
     const res = await post({ name: 'Bad accrual', activatedTypes: [vacation(body)] });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({
@@ -109,7 +93,7 @@ describe('accrual settings of a policy', () => {
       message,
       details: [{ field: `activatedTypes.0.${field}`, message }],
     });
-    const list = await t.call('GET', '/api/leaves/policies', { token: admin.accessToken });
+    const list = await org.t.call('GET', '/api/leaves/policies', { token: org.admin.accessToken });
     expect((list.json() as LeavePolicy[]).some((p) => p.name === 'Bad accrual')).toBe(false);
   });
 
@@ -119,7 +103,7 @@ describe('accrual settings of a policy', () => {
       activatedTypes: [
         vacation({ accrual: 'UPFRONT', borrowLimit: 0 }),
         {
-          typeId: types['Unpaid leave'].id,
+          typeId: org.types['Unpaid leave'].id,
           amount: 1,
           requiresApproval: true,
           accrual: 'UPFRONT',

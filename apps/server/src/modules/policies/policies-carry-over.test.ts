@@ -1,30 +1,11 @@
-import { CARRY_OVER_MSG, type LeavePolicy, type LeaveType } from '@leavedesk/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Registered, registerOrganization, type TestApp } from '../../../test/harness';
-import { addMember } from './policies.fixtures';
+import { CARRY_OVER_MSG, type LeavePolicy } from '@leavedesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { addMember, policySettingsOrg } from './policies.fixtures';
 
 /** Issue 13: the carry-over settings travel on each activated type of POST/PUT /leaves/policies. */
 
-let t: TestApp;
-let admin: Registered;
-let types: Record<'Vacation' | 'Sick leave' | 'Unpaid leave', LeaveType>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await registerOrganization(t);
-  const res = await t.call('GET', '/api/leaves/types', { token: admin.accessToken });
-  types = Object.fromEntries((res.json() as LeaveType[]).map((x) => [x.name, x])) as typeof types;
-});
-
-const post = (body: Record<string, unknown>, token = admin.accessToken) =>
-  t.call('POST', '/api/leaves/policies', { token, body });
-const put = (id: number, body: Record<string, unknown>) =>
-  t.call('PUT', `/api/leaves/policies/${id}`, { token: admin.accessToken, body });
-const vacation = (extra: Record<string, unknown> = {}) => ({
-  typeId: types.Vacation.id,
-  amount: 25,
-  requiresApproval: true,
-  ...extra,
-});
+const org = policySettingsOrg(25);
+const { post, put, vacation } = org;
 
 describe('carry-over settings of a policy', () => {
   it('are answered on every activated type: none and never by default, as set otherwise', async () => {
@@ -32,7 +13,7 @@ describe('carry-over settings of a policy', () => {
       name: 'Carry policy',
       activatedTypes: [
         vacation({ carryOverLimit: 5, carryOverExpiresAfterMonths: 3 }),
-        { typeId: types['Sick leave'].id, amount: 10, requiresApproval: false },
+        { typeId: org.types['Sick leave'].id, amount: 10, requiresApproval: false },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -43,13 +24,15 @@ describe('carry-over settings of a policy', () => {
       ['Vacation', 5, 3],
       ['Sick leave', 0, null],
     ]);
-    const read = await t.call('GET', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken });
+    const read = await org.t.call('GET', `/api/leaves/policies/${policy.id}`, {
+      token: org.admin.accessToken,
+    });
     expect((read.json() as LeavePolicy).activatedTypes[0]).toMatchObject({
       carryOverLimit: 5,
       carryOverExpiresAfterMonths: 3,
     });
-    const registered = await t.call('GET', `/api/leaves/policies/${admin.user.leavePolicy!.id}`, {
-      token: admin.accessToken,
+    const registered = await org.t.call('GET', `/api/leaves/policies/${org.admin.user.leavePolicy!.id}`, {
+      token: org.admin.accessToken,
     });
     expect(
       (registered.json() as LeavePolicy).activatedTypes.every(
@@ -104,7 +87,7 @@ describe('carry-over settings of a policy', () => {
 
   it('are refused on a type that is not yearly, naming the field (400)', async () => {
     for (const [extra, field] of [
-      [{ typeId: types['Unpaid leave'].id, carryOverLimit: 3 }, 'activatedTypes.0.carryOverLimit'],
+      [{ typeId: org.types['Unpaid leave'].id, carryOverLimit: 3 }, 'activatedTypes.0.carryOverLimit'],
       [{ cycle: 'PER_MONTH', carryOverLimit: 1 }, 'activatedTypes.0.carryOverLimit'],
       [
         { cycle: 'PER_MONTH', carryOverExpiresAfterMonths: 2 },
@@ -144,7 +127,7 @@ describe('carry-over settings of a policy', () => {
   });
 
   it('are the organization admin’s to set: a team admin is refused', async () => {
-    const teamAdmin = await addMember(t, admin, { role: 'TEAM_ADMIN' });
+    const teamAdmin = await addMember(org.t, org.admin, { role: 'TEAM_ADMIN' });
     const res = await post(
       { name: 'By a team admin', activatedTypes: [vacation({ carryOverLimit: 5 })] },
       teamAdmin.token,

@@ -1,36 +1,11 @@
-import {
-  ACCRUAL_MSG,
-  CARRY_OVER_MSG,
-  type LeavePolicy,
-  type LeaveType,
-  UNIT_MSG,
-} from '@leavedesk/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Registered, registerOrganization, type TestApp } from '../../../test/harness';
-import { addMember } from './policies.fixtures';
+import { ACCRUAL_MSG, CARRY_OVER_MSG, type LeavePolicy, UNIT_MSG } from '@leavedesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { addMember, policySettingsOrg } from './policies.fixtures';
 
 /** Issue 29 (decision 0039): `unit` and `prorateBySchedule` travel on each activated type of POST/PUT /leaves/policies. */
 
-let t: TestApp;
-let admin: Registered;
-let types: Record<'Vacation' | 'Sick leave' | 'Unpaid leave', LeaveType>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await registerOrganization(t);
-  const res = await t.call('GET', '/api/leaves/types', { token: admin.accessToken });
-  types = Object.fromEntries((res.json() as LeaveType[]).map((x) => [x.name, x])) as typeof types;
-});
-
-const post = (body: Record<string, unknown>, token = admin.accessToken) =>
-  t.call('POST', '/api/leaves/policies', { token, body });
-const put = (id: number, body: Record<string, unknown>) =>
-  t.call('PUT', `/api/leaves/policies/${id}`, { token: admin.accessToken, body });
-const vacation = (extra: Record<string, unknown> = {}) => ({
-  typeId: types.Vacation.id,
-  amount: 24,
-  requiresApproval: true,
-  ...extra,
-});
+const org = policySettingsOrg(24);
+const { post, put, vacation } = org;
 
 describe('units and part-time proration of a policy', () => {
   it('are answered on every activated type: DAYS and false by default, as set otherwise', async () => {
@@ -45,7 +20,7 @@ describe('units and part-time proration of a policy', () => {
           borrowLimit: 7.25,
           carryOverLimit: 40,
         }),
-        { typeId: types['Sick leave'].id, amount: 10, requiresApproval: false },
+        { typeId: org.types['Sick leave'].id, amount: 10, requiresApproval: false },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -56,7 +31,9 @@ describe('units and part-time proration of a policy', () => {
       ['Vacation', 'HOURS', true, 200, 7.25],
       ['Sick leave', 'DAYS', false, 10, 0],
     ]);
-    const read = await t.call('GET', `/api/leaves/policies/${policy.id}`, { token: admin.accessToken });
+    const read = await org.t.call('GET', `/api/leaves/policies/${policy.id}`, {
+      token: org.admin.accessToken,
+    });
     expect((read.json() as LeavePolicy).activatedTypes[0]).toMatchObject({
       unit: 'HOURS',
       prorateBySchedule: true,
@@ -143,12 +120,12 @@ describe('units and part-time proration of a policy', () => {
       message,
       details: [{ field: `activatedTypes.0.${field}`, message }],
     });
-    const list = await t.call('GET', '/api/leaves/policies', { token: admin.accessToken });
+    const list = await org.t.call('GET', '/api/leaves/policies', { token: org.admin.accessToken });
     expect((list.json() as LeavePolicy[]).some((p) => p.name === 'Bad hours')).toBe(false);
   });
 
   it.each(['EMPLOYEE', 'TEAM_ADMIN'] as const)('refuses a %s (403) whatever the unit', async (role) => {
-    const member = await addMember(t, admin, { role });
+    const member = await addMember(org.t, org.admin, { role });
     const res = await post(
       { name: 'Not mine', activatedTypes: [vacation({ unit: 'HOURS', amount: 100 })] },
       member.token,

@@ -1,5 +1,13 @@
-import type { Role } from '@leavedesk/contracts';
-import { type Registered, signIn, type TestApp, uniqueEmail } from '../../../test/harness';
+import type { LeaveType, Role } from '@leavedesk/contracts';
+import { beforeAll } from 'vitest';
+import {
+  createTestApp,
+  type Registered,
+  registerOrganization,
+  signIn,
+  type TestApp,
+  uniqueEmail,
+} from '../../../test/harness';
 import { leaves, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 
@@ -69,3 +77,43 @@ export const vacationLike = {
   amount: 5,
   requiresApproval: true,
 } as const;
+
+/** The default leave types of a registered organization, by name. */
+export type DefaultTypes = Record<'Vacation' | 'Sick leave' | 'Unpaid leave', LeaveType>;
+
+/**
+ * The set-up of the tests of a policy's per-type settings (carry-over, accrual, units): an
+ * organization registered before the file's tests, its default types by name, policies written
+ * through POST/PUT as its admin, and Vacation as an activated type of `vacationAmount` days with
+ * any settings added.
+ */
+export interface PolicySettingsOrg {
+  t: TestApp;
+  admin: Registered;
+  types: DefaultTypes;
+  post(body: Record<string, unknown>, token?: string): ReturnType<TestApp['call']>;
+  put(id: number, body: Record<string, unknown>): ReturnType<TestApp['call']>;
+  vacation(extra?: Record<string, unknown>): Record<string, unknown>;
+}
+
+export function policySettingsOrg(vacationAmount: number): PolicySettingsOrg {
+  // t, admin and types are set before the file's tests run (beforeAll below).
+  const org = {} as PolicySettingsOrg;
+  org.post = (body, token) =>
+    org.t.call('POST', '/api/leaves/policies', { token: token ?? org.admin.accessToken, body });
+  org.put = (id, body) =>
+    org.t.call('PUT', `/api/leaves/policies/${id}`, { token: org.admin.accessToken, body });
+  org.vacation = (extra = {}) => ({
+    typeId: org.types.Vacation.id,
+    amount: vacationAmount,
+    requiresApproval: true,
+    ...extra,
+  });
+  beforeAll(async () => {
+    org.t = await createTestApp();
+    org.admin = await registerOrganization(org.t);
+    const res = await org.t.call('GET', '/api/leaves/types', { token: org.admin.accessToken });
+    org.types = Object.fromEntries((res.json() as LeaveType[]).map((x) => [x.name, x])) as DefaultTypes;
+  });
+  return org;
+}
