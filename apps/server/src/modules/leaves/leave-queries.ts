@@ -101,18 +101,17 @@ export function countedLeavesJson(
   // Issue 29: the dates and their hours also travel for a leave in hours, and for every leave when
   // the person's policy (`policyId`) counts a type in hours: a leave counted in another unit than
   // its own is converted date by date (an InitPlan: the policy is looked at once).
-  const perDate = everyDate
-    ? sql`true`
-    : policyId
-      ? sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) or l.unit <> 'DAYS'
+  const perDate = policyId
+    ? sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) or l.unit <> 'DAYS'
         or exists (select 1 from activated_types hu where hu.policy_id = ${policyId} and hu.unit = 'HOURS')`
-      : sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) or l.unit <> 'DAYS'`;
+    : sql`date_trunc('month', l.start_at) <> date_trunc('month', l.end_at) or l.unit <> 'DAYS'`;
+  const dated = (column: SQL) => (everyDate ? column : sql`case when ${perDate} then ${column} end`);
   return sql`coalesce((
     select json_agg(json_build_array(
       l.id, l.type_id, l.start_at, l.end_at, l.start_day_part, l.end_day_part, l.duration, l.status,
-      case when ${perDate} then l.working_dates end,
+      ${dated(sql`l.working_dates`)},
       l.unit, l.start_time, l.end_time,
-      case when ${perDate} then l.working_hours end
+      ${dated(sql`l.working_hours`)}
     ))
     from leaves l
     where l.user_id = ${userId} and ${countedOverlapping(from, to)}
